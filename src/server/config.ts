@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from '../shared/constants.ts';
+import { projectRoot } from './project-root.ts';
+
+/** In-memory PGlite (tests): no files, no lock. */
+export const MEMORY_DATA_DIR = 'memory:';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Every environment variable the server reads, with the defaults that run locally. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('./data'),
+  STATIC_DIR: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  PUBLIC_URL: optionalUrl,
+  GOOGLE_SHEETS_BASE_URL: z.url().default('https://docs.google.com'),
+  GOOGLE_API_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
+  SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
+  BENCH_HELLO_ROUTE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  /** Resolved absolute path, or MEMORY_DATA_DIR. */
+  DATA_DIR: string;
+  /** Where the built SPA lives. */
+  STATIC_DIR: string;
+  JWT_SECRET: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once. A bad value fails at start with a list of what is wrong. */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Resolve paths and the JWT secret. Without JWT_SECRET a secret is generated once and kept in
+ * DATA_DIR, so tokens survive a restart; several instances must share one JWT_SECRET.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const root = projectRoot();
+  const dataDir =
+    parsed.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(root, parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(root, parsed.STATIC_DIR ?? 'dist/client'),
+    JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  if (dataDir === MEMORY_DATA_DIR) return randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

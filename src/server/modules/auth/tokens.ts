@@ -1,0 +1,55 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const JWT_ISSUER = 'vocab-arcade';
+export const JWT_AUDIENCE = 'vocab-arcade-web';
+/** The one algorithm we sign and accept: a token naming another (or "none") is refused. */
+export const JWT_ALGORITHM = 'HS256';
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type AccessTokenClaims = { userId: number; issuedAt: number; tokenId: string | undefined };
+
+export type TokenService = {
+  sign: (userId: number, options?: { ttlSeconds?: number }) => Promise<string>;
+  /** The claims of a valid token, or null for anything else (tampered, expired, wrong audience). */
+  verify: (token: string) => Promise<AccessTokenClaims | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, options = {}) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt()
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(`${options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [JWT_ALGORITHM],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId < 2) return null;
+        return { userId, issuedAt: payload.iat ?? 0, tokenId: payload.jti };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The token from an `Authorization: Bearer ...` header; undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}

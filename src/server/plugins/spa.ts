@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '../../shared/routes.ts';
+
+const HASHED_ASSET = /^\/assets\//;
+const SITE_NAME_TOKEN = /__SITE_NAME__/g;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached, and every client route
+ * answered with index.html (status 404 for paths that are not routes, so crawlers see it too).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { staticDir: string; siteName: string },
+): Promise<void> {
+  const indexFile = path.join(options.staticDir, 'index.html');
+  // Read once: the page only changes with a new build, which means a restart.
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(SITE_NAME_TOKEN, escapeHtml(options.siteName))
+    : undefined;
+
+  if (existsSync(options.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: ['index.html'],
+      redirect: true,
+      cacheControl: false,
+      // index.html is served below with the site name filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const urlPath = `/${path.relative(options.staticDir, filePath).split(path.sep).join('/')}`;
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .send({ message: 'The site is not built yet: run `npm run build` first.' });
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(matchRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  app.get('/', sendApp);
+  app.get('/index.html', sendApp);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !path.extname(pathname);
+    if (wantsPage) return sendApp(request, reply);
+    return reply.status(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ANONYMOUS_USER_ID } from '../constants.ts';
+
+/** GET /api/auth/user-info. id 1 is the anonymous user (not signed in). */
+export const userInfoSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  languageNative: z.string().nullable(),
+  languageLearn: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export function isSignedIn(user: Pick<UserInfo, 'id'> | null | undefined): boolean {
+  return user != null && user.id > ANONYMOUS_USER_ID;
+}

@@ -1,0 +1,116 @@
+import { IELTS_BANDS } from './constants.ts';
+import { GAME_IDS, type GameId } from './games.ts';
+
+/**
+ * The one route table (spec section 2). The router, links, the server's status codes and the
+ * browser tests all read it. `pattern` uses React Router syntax.
+ */
+export const ROUTES = {
+  home: { pattern: '/', title: 'Home' },
+  homeIndexHtml: { pattern: '/index.html', title: 'Home' },
+  howTo: { pattern: '/how-to', title: 'How to make a vocabulary sheet' },
+  ieltsVocabularies: { pattern: '/ielts-vocabularies', title: 'IELTS Vocabularies' },
+  ieltsBand: { pattern: '/ielts-vocabulary/:band', title: 'IELTS Vocabulary' },
+  ieltsBandPage: { pattern: '/ielts-vocabulary/:band/:page', title: 'IELTS Vocabulary' },
+  googleTranslate: { pattern: '/google-translate', title: 'Google Translate history to a sheet' },
+  career: { pattern: '/career', title: 'Career' },
+  careerEpisode: { pattern: '/career/:page', title: 'Career' },
+  game: { pattern: '/game/:game', title: 'Game' },
+  signIn: { pattern: '/sign-in', title: 'Log In' },
+  resetPassword: { pattern: '/reset-password', title: 'Reset password' },
+  settings: { pattern: '/settings', title: 'Settings' },
+  pricing: { pattern: '/pricing', title: 'Pricing' },
+  privacy: { pattern: '/privacy', title: 'Privacy Policy' },
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const href = {
+  home: () => '/',
+  howTo: () => '/how-to',
+  ieltsVocabularies: () => '/ielts-vocabularies',
+  /** Page 1 is the band's own address; later pages add the page number. */
+  ieltsBand: (band: number, page = 1) =>
+    page <= 1 ? `/ielts-vocabulary/${band}` : `/ielts-vocabulary/${band}/${page}`,
+  googleTranslate: () => '/google-translate',
+  career: () => '/career',
+  careerEpisode: (episode: number) => `/career/${episode}`,
+  game: (game: GameId) => `/game/${game}`,
+  signIn: () => '/sign-in',
+  resetPassword: () => '/reset-password',
+  settings: () => '/settings',
+  pricing: () => '/pricing',
+  privacy: () => '/privacy',
+} as const;
+
+const POSITIVE_INT = /^[1-9]\d{0,5}$/;
+
+function segments(pathname: string): string[] {
+  return pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+}
+
+/**
+ * Which route a path belongs to, or null for Not Found. Parameters are checked too: an unknown
+ * band or game is not a route. (Whether a band page number is in range needs the data, so the
+ * page checks that.)
+ */
+export function matchRoute(pathname: string): RouteName | null {
+  const parts = segments(pathname);
+  const [first, second, third, ...rest] = parts;
+  if (rest.length > 0) return null;
+  if (!first) return 'home';
+  if (parts.length === 1) {
+    const single: Record<string, RouteName> = {
+      'index.html': 'homeIndexHtml',
+      'how-to': 'howTo',
+      'ielts-vocabularies': 'ieltsVocabularies',
+      'google-translate': 'googleTranslate',
+      career: 'career',
+      'sign-in': 'signIn',
+      'reset-password': 'resetPassword',
+      settings: 'settings',
+      pricing: 'pricing',
+      privacy: 'privacy',
+    };
+    return Object.hasOwn(single, first) ? (single[first] ?? null) : null;
+  }
+  if (first === 'ielts-vocabulary' && second !== undefined && isBandParam(second)) {
+    if (third === undefined) return 'ieltsBand';
+    return POSITIVE_INT.test(third) ? 'ieltsBandPage' : null;
+  }
+  if (third !== undefined || second === undefined) return null;
+  if (first === 'career') {
+    const episode = Number(second);
+    return POSITIVE_INT.test(second) && episode <= 9 ? 'careerEpisode' : null;
+  }
+  if (first === 'game') return (GAME_IDS as string[]).includes(second) ? 'game' : null;
+  return null;
+}
+
+export function isBandParam(value: string): boolean {
+  return (IELTS_BANDS as readonly number[]).map(String).includes(value);
+}
+
+export type BackTarget = { kind: 'none' } | { kind: 'link'; to: string } | { kind: 'history' };
+
+/**
+ * Spec section 2: band pages go back to the band list; the band list, /how-to and /settings go
+ * home; every other page uses browser history; the home page has no back button.
+ */
+export function backTarget(pathname: string): BackTarget {
+  const route = matchRoute(pathname);
+  switch (route) {
+    case 'home':
+    case 'homeIndexHtml':
+      return { kind: 'none' };
+    case 'ieltsBand':
+    case 'ieltsBandPage':
+      return { kind: 'link', to: href.ieltsVocabularies() };
+    case 'ieltsVocabularies':
+    case 'howTo':
+    case 'settings':
+      return { kind: 'link', to: href.home() };
+    default:
+      return { kind: 'history' };
+  }
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { useAppStore } from './state/app-store.ts';
+import './styles/global.css';
+
+// The native wrapper opens the site with ?appName=<its name>; it is remembered from then on.
+const appName = new URLSearchParams(window.location.search).get('appName');
+if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

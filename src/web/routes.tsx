@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '../shared/routes.ts';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { logOut } from './features/auth/log-out.ts';
+import { ResetPasswordPage, SignInPage, SignInPopup } from './features/auth/sign-in-popup.tsx';
+import { HomePage } from './features/home/home-page.tsx';
+import { Layout } from './shell/layout.tsx';
+import type { PopupComponents } from './shell/popup-layer.tsx';
+
+/** Features meet here: the shell gets its popups and log-out action, each route its page. */
+const popups: PopupComponents = {
+  'sign-in': SignInPopup,
+};
+
+/** Pages other than the landing page load on demand, keeping the first page light. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout popups={popups} onLogOut={logOut} />,
+    children: [
+      { path: ROUTES.home.pattern, element: <HomePage /> },
+      { path: ROUTES.homeIndexHtml.pattern, element: <HomePage /> },
+      {
+        path: ROUTES.howTo.pattern,
+        lazy: () => import('./features/how-to/how-to-page.tsx').then((m) => ({ Component: m.HowToPage })),
+      },
+      {
+        path: ROUTES.ieltsVocabularies.pattern,
+        lazy: () =>
+          import('./features/ielts/ielts-vocabularies-page.tsx').then((m) => ({
+            Component: m.IeltsVocabulariesPage,
+          })),
+      },
+      {
+        path: ROUTES.ieltsBand.pattern,
+        lazy: () => import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
+      },
+      {
+        path: ROUTES.ieltsBandPage.pattern,
+        lazy: () => import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
+      },
+      {
+        path: ROUTES.googleTranslate.pattern,
+        lazy: () =>
+          import('./features/google-translate/google-translate-page.tsx').then((m) => ({
+            Component: m.GoogleTranslatePage,
+          })),
+      },
+      {
+        path: ROUTES.career.pattern,
+        lazy: () => import('./features/career/career-pages.tsx').then((m) => ({ Component: m.CareerPage })),
+      },
+      {
+        path: ROUTES.careerEpisode.pattern,
+        lazy: () => import('./features/career/career-pages.tsx').then((m) => ({ Component: m.CareerEpisodePage })),
+      },
+      {
+        path: ROUTES.game.pattern,
+        lazy: () => import('./features/game/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+      },
+      { path: ROUTES.signIn.pattern, element: <SignInPage /> },
+      { path: ROUTES.resetPassword.pattern, element: <ResetPasswordPage /> },
+      {
+        path: ROUTES.settings.pattern,
+        lazy: () => import('./features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
+        path: ROUTES.pricing.pattern,
+        lazy: () => import('./features/pricing/pricing-page.tsx').then((m) => ({ Component: m.PricingPage })),
+      },
+      {
+        path: ROUTES.privacy.pattern,
+        lazy: () => import('./features/privacy/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,122 @@
+import { type ReactNode, useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { isSignedIn } from '../../shared/api/user.ts';
+import { GAMES } from '../../shared/games.ts';
+import { href } from '../../shared/routes.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { useIsNativeApp } from '../state/use-is-native-app.ts';
+import {
+  BookIcon,
+  CandyIcon,
+  CloseIcon,
+  HomeIcon,
+  LogInIcon,
+  LogOutIcon,
+  RocketIcon,
+  SettingsIcon,
+  SheetIcon,
+  TagIcon,
+  TranslateIcon,
+} from './icons.tsx';
+
+type NavItem = { to: string; label: string; icon: ReactNode; end?: boolean; siteOnly?: boolean };
+
+const NAV_ITEMS: NavItem[] = [
+  { to: href.home(), label: 'Home', icon: <HomeIcon />, end: true },
+  { to: href.pricing(), label: 'Pricing', icon: <TagIcon />, siteOnly: true },
+  { to: href.game('candy'), label: GAMES.candy.title, icon: <CandyIcon /> },
+  { to: href.game('space'), label: GAMES.space.title, icon: <RocketIcon /> },
+  { to: href.ieltsVocabularies(), label: 'IELTS Vocabularies', icon: <BookIcon /> },
+  { to: href.howTo(), label: 'Sheet guide', icon: <SheetIcon /> },
+  { to: href.googleTranslate(), label: 'Google Translate guide', icon: <TranslateIcon /> },
+  { to: href.settings(), label: 'Settings', icon: <SettingsIcon /> },
+];
+
+export function Drawer({ onLogOut }: { onLogOut: () => void }) {
+  const isOpen = useAppStore((state) => state.isDrawerOpen);
+  const isMobile = useAppStore((state) => state.isMobile);
+  const user = useAppStore((state) => state.user);
+  const setDrawerOpen = useAppStore((state) => state.setDrawerOpen);
+  const setPopup = useAppStore((state) => state.setPopup);
+  const isNative = useIsNativeApp();
+
+  // On a phone the drawer overlays the page: Escape closes it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !useAppStore.getState().popup) setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, setDrawerOpen]);
+
+  const closeOnMobile = () => {
+    if (isMobile) setDrawerOpen(false);
+  };
+
+  return (
+    <>
+      {isMobile && isOpen ? (
+        <div className="drawer-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      ) : null}
+      <nav
+        id="site-drawer"
+        className="drawer"
+        data-open={isOpen}
+        aria-label="Main"
+        aria-hidden={!isOpen}
+        inert={!isOpen}
+        data-testid="drawer"
+      >
+        <div className="drawer__head">
+          <span className="drawer__title">Menu</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close menu"
+            onClick={() => setDrawerOpen(false)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="drawer__list">
+          {NAV_ITEMS.filter((item) => !(item.siteOnly && isNative)).map((item) => (
+            <li key={item.to}>
+              <NavLink className="drawer__link" to={item.to} end={item.end} onClick={closeOnMobile}>
+                {item.icon}
+                <span>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="drawer__foot">
+          {isSignedIn(user) ? (
+            <button
+              type="button"
+              className="drawer__link drawer__link--button"
+              onClick={() => {
+                setDrawerOpen(false);
+                onLogOut();
+              }}
+            >
+              <LogOutIcon />
+              <span>Log Out</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="drawer__link drawer__link--button"
+              onClick={() => {
+                setDrawerOpen(false);
+                setPopup('sign-in');
+              }}
+            >
+              <LogInIcon />
+              <span>Log In</span>
+            </button>
+          )}
+        </div>
+      </nav>
+    </>
+  );
+}

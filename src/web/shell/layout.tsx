@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router';
+import { matchRoute } from '../../shared/routes.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { Drawer } from './drawer.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { type PopupComponents, PopupLayer } from './popup-layer.tsx';
+import { useViewportFlags } from './use-viewport-flags.ts';
+import './shell.css';
+
+export function Layout({ popups, onLogOut }: { popups: PopupComponents; onLogOut: () => void }) {
+  useViewportFlags();
+  const isDrawerOpen = useAppStore((state) => state.isDrawerOpen);
+  const isMobile = useAppStore((state) => state.isMobile);
+  const { pathname } = useLocation();
+  // The game frame takes the whole screen: the site's chrome stays out of its way.
+  const isGame = matchRoute(pathname) === 'game';
+  const pushed = isDrawerOpen && !isMobile;
+
+  return (
+    <div className="shell" data-game={isGame} data-pushed={pushed}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Drawer onLogOut={onLogOut} />
+      <div className="shell__body">
+        <Header />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {isGame ? null : <Footer />}
+      </div>
+      <PopupLayer popups={popups} />
+    </div>
+  );
+}

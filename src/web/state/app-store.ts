@@ -1,0 +1,146 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { SITE_APP_NAME } from '../../shared/app-mode.ts';
+import type { UserInfo } from '../../shared/api/user.ts';
+import { BREAKPOINTS, DEFAULT_SITE_NAME } from '../../shared/constants.ts';
+
+export type PopupName =
+  | ''
+  | 'sign-in'
+  | 'video'
+  | 'video-writing-correction'
+  | 'settings-popup'
+  | 'subscribe-to-premium'
+  | 'privacy-terms';
+
+export type VocabularySlot = {
+  name: string;
+  googleSheetId: string;
+  locallyModified: number;
+  googleModified: number;
+};
+
+export type Vocabularies = {
+  languageNative: string | null;
+  languageLearn: string | null;
+  isCommonVocabulary: boolean;
+  games: VocabularySlot[];
+};
+
+/** The app state of spec section 3. */
+export type AppState = {
+  popup: PopupName;
+  user: UserInfo | null;
+  isAdsEnabled: boolean;
+  postHubFilter: string;
+  domain: string;
+  domainStatic: string;
+  isDrawerOpen: boolean;
+  isMobile: boolean;
+  siteName: string;
+  appName: string;
+  isMusicMuted: boolean;
+  isSoundsMuted: boolean;
+  goFullscreen: boolean;
+  vocabularies: Vocabularies | null;
+};
+
+export type AppActions = {
+  setPopup: (popup: PopupName) => void;
+  closePopup: () => void;
+  setUser: (user: UserInfo | null) => void;
+  setDrawerOpen: (open: boolean) => void;
+  toggleDrawer: () => void;
+  setMobile: (isMobile: boolean) => void;
+  setAppName: (appName: string) => void;
+  setMusicMuted: (muted: boolean) => void;
+  setSoundsMuted: (muted: boolean) => void;
+  setGoFullscreen: (goFullscreen: boolean) => void;
+  setVocabularies: (vocabularies: Vocabularies | null) => void;
+  /** Back to the defaults, as after a failed start or a log out. */
+  reset: () => void;
+};
+
+export const APP_STATE_STORAGE_KEY = 'app-state';
+
+function siteNameFromPage(): string {
+  if (typeof document === 'undefined') return DEFAULT_SITE_NAME;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="application-name"]');
+  const name = meta?.content.trim();
+  return name && !name.includes('__SITE_NAME__') ? name : DEFAULT_SITE_NAME;
+}
+
+function isMobileWidth(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth < BREAKPOINTS.mobile;
+}
+
+export function initialAppState(): AppState {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return {
+    popup: '',
+    user: null,
+    isAdsEnabled: false,
+    postHubFilter: 'new',
+    domain: origin,
+    domainStatic: origin,
+    isDrawerOpen: false,
+    isMobile: isMobileWidth(),
+    siteName: siteNameFromPage(),
+    appName: SITE_APP_NAME,
+    isMusicMuted: true,
+    isSoundsMuted: false,
+    goFullscreen: false,
+    vocabularies: null,
+  };
+}
+
+/**
+ * Persisted fields survive a reload; the open popup, the drawer, the mobile flag (measured) and
+ * the site name (from the page) are transient.
+ */
+export const PERSISTED_FIELDS = [
+  'user',
+  'isAdsEnabled',
+  'postHubFilter',
+  'domain',
+  'domainStatic',
+  'appName',
+  'isMusicMuted',
+  'isSoundsMuted',
+  'goFullscreen',
+  'vocabularies',
+] as const satisfies readonly (keyof AppState)[];
+
+type PersistedState = Pick<AppState, (typeof PERSISTED_FIELDS)[number]>;
+
+export const useAppStore = create<AppState & AppActions>()(
+  persist(
+    (set) => ({
+      ...initialAppState(),
+      setPopup: (popup) => set({ popup }),
+      closePopup: () => set({ popup: '' }),
+      setUser: (user) => set({ user }),
+      setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
+      toggleDrawer: () => set((state) => ({ isDrawerOpen: !state.isDrawerOpen })),
+      setMobile: (isMobile) => set({ isMobile }),
+      setAppName: (appName) => set({ appName }),
+      setMusicMuted: (isMusicMuted) => set({ isMusicMuted }),
+      setSoundsMuted: (isSoundsMuted) => set({ isSoundsMuted }),
+      setGoFullscreen: (goFullscreen) => set({ goFullscreen }),
+      setVocabularies: (vocabularies) => set({ vocabularies }),
+      reset: () => set(initialAppState()),
+    }),
+    {
+      name: APP_STATE_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): PersistedState => {
+        const persisted: Partial<PersistedState> = {};
+        for (const field of PERSISTED_FIELDS) {
+          (persisted as Record<string, unknown>)[field] = state[field];
+        }
+        return persisted as PersistedState;
+      },
+    },
+  ),
+);

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The site and each game page are separate entries, so a game's engine never reaches the site's
+ * chunks. Output mirrors the URL paths: /, /games/candy/, /games/space/.
+ */
+export default defineConfig({
+  root: src,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        site: `${src}/index.html`,
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+  },
+});
