@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,7 +25,12 @@ declare module 'fastify' {
  * Builds the whole app from a config, ready but not listening: main.ts listens, tests inject().
  * The database is opened and migrated here and closed when the app closes.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Extra plugins mounted under /api (tests use this to probe the shared error handling). */
+  apiPlugins?: FastifyPluginAsync[];
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -39,6 +44,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: any other body type is refused with 400.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth });
+      for (const plugin of options.apiPlugins ?? []) await api.register(plugin);
     },
     { prefix: '/api' },
   );

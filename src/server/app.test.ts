@@ -1,0 +1,262 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { users } from './db/schema.ts';
+import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './testing/test-app.ts';
+
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+
+function tokenFor(userId: number, options: { exp?: number; aud?: string; iss?: string; secret?: Uint8Array } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(options.iss ?? JWT_ISSUER)
+    .setAudience(options.aud ?? JWT_AUDIENCE)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(options.exp ?? now + 3600)
+    .sign(options.secret ?? key);
+}
+
+/** A probe route with a zod body, to see how any JSON route treats bad input. */
+const probeRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/probe',
+    { schema: { body: z.object({ email: z.email('Email is not valid'), count: z.number().int() }) } },
+    async (request) => ({ ok: request.body.email }),
+  );
+};
+
+describe('API', () => {
+  let app: TestApp;
+  let userId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { apiPlugins: [probeRoutes] });
+    const [row] = await app.database.db
+      .insert(users)
+      .values({ email: 'ada@example.com', name: 'Ada', role: 'VOCABULARY', languageNative: 'uk', languageLearn: 'en' })
+      .returning();
+    userId = row?.id ?? 0;
+  });
+  afterAll(() => app.cleanup());
+
+  it('answers the health check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  describe('GET /api/auth/user-info', () => {
+    it('gives the anonymous user (id 1) without a token, never cached', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/user-info' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: 1, name: 'Guest', email: null });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('gives the signed-in user for a valid token', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user-info',
+        headers: { authorization: `Bearer ${await tokenFor(userId)}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: userId,
+        name: 'Ada',
+        email: 'ada@example.com',
+        role: 'VOCABULARY',
+        languageNative: 'uk',
+        languageLearn: 'en',
+      });
+    });
+
+    it('numbers real users from 2', () => {
+      expect(userId).toBeGreaterThanOrEqual(2);
+    });
+
+    const now = () => Math.floor(Date.now() / 1000);
+    const badTokens: [string, () => Promise<string> | string][] = [
+      ['garbage', () => 'not-a-jwt'],
+      ['an empty bearer', () => ''],
+      ['expired', () => tokenFor(userId, { exp: now() - 10 })],
+      ['wrong audience', () => tokenFor(userId, { aud: 'someone-else' })],
+      ['wrong issuer', () => tokenFor(userId, { iss: 'someone-else' })],
+      ['signed with another key', () => tokenFor(userId, { secret: new TextEncoder().encode('x'.repeat(48)) })],
+      ['alg none', () =>
+        new UnsecuredJWT({}).setSubject(String(userId)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h').encode()],
+      ['tampered', async () => {
+        const [header, , signature] = (await tokenFor(userId)).split('.');
+        const payload = Buffer.from(
+          JSON.stringify({ sub: '999', iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now(), exp: now() + 3600 }),
+        ).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      }],
+      ['for a user that does not exist', () => tokenFor(987654)],
+      ['for the anonymous id', () => tokenFor(1)],
+    ];
+
+    it.each(badTokens)('answers 401 for a token that is %s', async (_name, makeToken) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user-info',
+        headers: { authorization: `Bearer ${await makeToken()}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown API path with 404 JSON', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    });
+
+    it('answers malformed JSON with 400 JSON and no stack trace', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    });
+
+    it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
+      'answers a %s body with 400 JSON',
+      async (contentType) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/probe',
+          headers: { 'content-type': contentType },
+          payload: 'email=a',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Send the request body as application/json.' });
+      },
+    );
+
+    it('answers an empty JSON body with 400', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it('answers a body that fails the schema with 400 and one line per field', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        payload: { email: 'nope', count: 'three' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: [
+          { field: 'email', message: 'Email is not valid' },
+          { field: 'count', message: expect.any(String) },
+        ],
+      });
+    });
+
+    it('accepts a good body', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        payload: { email: 'a@b.co', count: 3 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: 'a@b.co' });
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a strict CSP and the other headers', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/user-info' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  });
+});
+
+describe('serving the site', () => {
+  let app: TestApp;
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'va-static-'));
+  const bigScript = `console.log(${JSON.stringify('word '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(staticDir, 'assets'));
+    mkdirSync(path.join(staticDir, 'games', 'candy'), { recursive: true });
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"><div id="root"></div>',
+    );
+    writeFileSync(path.join(staticDir, 'assets', 'site-abc123.js'), bigScript);
+    writeFileSync(path.join(staticDir, 'games', 'candy', 'index.html'), '<!doctype html><title>Candy</title>');
+    app = await createTestApp({ STATIC_DIR: staticDir, SITE_NAME: 'Word <Fun>' });
+  });
+  afterAll(() => app.cleanup());
+
+  it.each(['/', '/index.html', '/ielts-vocabulary/7/3', '/game/candy', '/settings', '/pricing?x=1'])(
+    'answers %s with the app, not cached, site name filled in',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Word &#60;Fun&#62;</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers a path that is not a route with the app and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with a year of caching, compressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/site-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(bigScript.length);
+  });
+
+  it('serves a game page from its folder without caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/games/candy/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Candy</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});

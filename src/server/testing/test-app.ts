@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../app.ts';
+import { type Config, MEMORY_DATA_DIR, parseEnv } from '../config.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/**
+ * A config for API tests: in-memory PGlite, or (when TEST_DATABASE_URL is set) a fresh database
+ * on that PostgreSQL server, so the same tests run against both.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA: 'off' });
+  return {
+    ...env,
+    DATA_DIR: MEMORY_DATA_DIR,
+    STATIC_DIR: mkdtempSync(path.join(tmpdir(), 'va-static-empty-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  };
+}
+
+/** Creates a throwaway database on the TEST_DATABASE_URL server; drop() removes it. */
+export async function createTestDatabase(serverUrl: string) {
+  const name = `va_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
+
+/** Builds the app on a fresh database; call cleanup() in afterAll. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl) : undefined;
+  const app = await buildApp(testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides }), options);
+  return Object.assign(app, {
+    cleanup: async () => {
+      await app.close();
+      await database?.drop();
+    },
+  });
+}
