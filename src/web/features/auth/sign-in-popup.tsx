@@ -1,10 +1,11 @@
 import { usePageTitle } from '../../shell/use-page-title.ts';
 
 /** The sign-in content, shown in the popup and on /sign-in. */
-export function SignInContent() {
+export function SignInContent({ asPage = false }: { asPage?: boolean }) {
+  const Heading = asPage ? 'h1' : 'h2';
   return (
     <div className="sign-in">
-      <h2>Log In</h2>
+      <Heading>Log In</Heading>
       <p>Sign in to load your own word lists and keep your settings on every device.</p>
     </div>
   );
@@ -19,7 +20,7 @@ export function SignInPage() {
   return (
     <div className="page">
       <div className="card sign-in-card">
-        <SignInContent />
+        <SignInContent asPage />
       </div>
     </div>
   );
