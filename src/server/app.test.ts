@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SignJWT, UnsecuredJWT } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from './db/schema.ts';
@@ -11,7 +11,10 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from './testing/test-app
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
-function tokenFor(userId: number, options: { exp?: number; aud?: string; iss?: string; secret?: Uint8Array } = {}) {
+function tokenFor(
+  userId: number,
+  options: { exp?: number; aud?: string; iss?: string; secret?: Uint8Array } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
@@ -40,7 +43,13 @@ describe('API', () => {
     app = await createTestApp({}, { apiPlugins: [probeRoutes] });
     const [row] = await app.database.db
       .insert(users)
-      .values({ email: 'ada@example.com', name: 'Ada', role: 'VOCABULARY', languageNative: 'uk', languageLearn: 'en' })
+      .values({
+        email: 'ada@example.com',
+        name: 'Ada',
+        role: 'VOCABULARY',
+        languageNative: 'uk',
+        languageLearn: 'en',
+      })
       .returning();
     userId = row?.id ?? 0;
   });
@@ -88,16 +97,31 @@ describe('API', () => {
       ['expired', () => tokenFor(userId, { exp: now() - 10 })],
       ['wrong audience', () => tokenFor(userId, { aud: 'someone-else' })],
       ['wrong issuer', () => tokenFor(userId, { iss: 'someone-else' })],
-      ['signed with another key', () => tokenFor(userId, { secret: new TextEncoder().encode('x'.repeat(48)) })],
-      ['alg none', () =>
-        new UnsecuredJWT({}).setSubject(String(userId)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h').encode()],
-      ['tampered', async () => {
-        const [header, , signature] = (await tokenFor(userId)).split('.');
-        const payload = Buffer.from(
-          JSON.stringify({ sub: '999', iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now(), exp: now() + 3600 }),
-        ).toString('base64url');
-        return `${header}.${payload}.${signature}`;
-      }],
+      [
+        'signed with another key',
+        () => tokenFor(userId, { secret: new TextEncoder().encode('x'.repeat(48)) }),
+      ],
+      [
+        'alg none',
+        () =>
+          new UnsecuredJWT({})
+            .setSubject(String(userId))
+            .setIssuer(JWT_ISSUER)
+            .setAudience(JWT_AUDIENCE)
+            .setIssuedAt()
+            .setExpirationTime('1h')
+            .encode(),
+      ],
+      [
+        'tampered',
+        async () => {
+          const [header, , signature] = (await tokenFor(userId)).split('.');
+          const payload = Buffer.from(
+            JSON.stringify({ sub: '999', iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now(), exp: now() + 3600 }),
+          ).toString('base64url');
+          return `${header}.${payload}.${signature}`;
+        },
+      ],
       ['for a user that does not exist', () => tokenFor(987654)],
       ['for the anonymous id', () => tokenFor(1)],
     ];
@@ -212,7 +236,10 @@ describe('serving the site', () => {
       '<!doctype html><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"><div id="root"></div>',
     );
     writeFileSync(path.join(staticDir, 'assets', 'site-abc123.js'), bigScript);
-    writeFileSync(path.join(staticDir, 'games', 'candy', 'index.html'), '<!doctype html><title>Candy</title>');
+    writeFileSync(
+      path.join(staticDir, 'games', 'candy', 'index.html'),
+      '<!doctype html><title>Candy</title>',
+    );
     app = await createTestApp({ STATIC_DIR: staticDir, SITE_NAME: 'Word <Fun>' });
   });
   afterAll(() => app.cleanup());
@@ -244,7 +271,9 @@ describe('serving the site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(bigScript.length);
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(
+      bigScript.length,
+    );
   });
 
   it('serves a game page from its folder without caching', async () => {

@@ -1,10 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';

@@ -15,7 +15,9 @@ describe('config', () => {
   });
 
   it('lists every bad value at once', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA: 'maybe' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA: 'maybe' })).toThrow(
+      ConfigError,
+    );
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA: 'maybe' });
     } catch (error) {

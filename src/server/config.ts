@@ -76,8 +76,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const root = projectRoot();
-  const dataDir =
-    parsed.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(root, parsed.DATA_DIR);
+  const dataDir = parsed.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(root, parsed.DATA_DIR);
   return {
     ...parsed,
     DATA_DIR: dataDir,

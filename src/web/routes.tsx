@@ -32,11 +32,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.ieltsBand.pattern,
-        lazy: () => import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
+        lazy: () =>
+          import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
       },
       {
         path: ROUTES.ieltsBandPage.pattern,
-        lazy: () => import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
+        lazy: () =>
+          import('./features/ielts/ielts-band-page.tsx').then((m) => ({ Component: m.IeltsBandPage })),
       },
       {
         path: ROUTES.googleTranslate.pattern,
@@ -51,7 +53,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.careerEpisode.pattern,
-        lazy: () => import('./features/career/career-pages.tsx').then((m) => ({ Component: m.CareerEpisodePage })),
+        lazy: () =>
+          import('./features/career/career-pages.tsx').then((m) => ({ Component: m.CareerEpisodePage })),
       },
       {
         path: ROUTES.game.pattern,
@@ -61,7 +64,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.resetPassword.pattern, element: <ResetPasswordPage /> },
       {
         path: ROUTES.settings.pattern,
-        lazy: () => import('./features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+        lazy: () =>
+          import('./features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
       {
         path: ROUTES.pricing.pattern,

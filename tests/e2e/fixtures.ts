@@ -31,5 +31,5 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect, href };
 export type { Page };
+export { expect, href };

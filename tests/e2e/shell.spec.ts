@@ -62,7 +62,9 @@ test.describe('drawer', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('Log In closes the drawer and opens the sign-in popup; overlay and Escape close it', async ({ page }) => {
+  test('Log In closes the drawer and opens the sign-in popup; overlay and Escape close it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('burger').click();
     await page.getByTestId('drawer').getByRole('button', { name: 'Log In' }).click();
@@ -80,7 +82,9 @@ test.describe('drawer', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('on a phone it overlays the page and closes on the scrim or after choosing a link', async ({ page }) => {
+  test('on a phone it overlays the page and closes on the scrim or after choosing a link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await page.getByTestId('burger').click();
@@ -94,7 +98,9 @@ test.describe('drawer', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a signed-out visitor in the native app sees no Pricing link, and that survives a reload', async ({ page }) => {
+  test('a signed-out visitor in the native app sees no Pricing link, and that survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/?appName=android');
     await page.getByTestId('burger').click();
     await expect(page.getByTestId('drawer').getByRole('link', { name: 'Home' })).toBeVisible();
@@ -146,7 +152,10 @@ test('the page title names the page and the site', async ({ page }) => {
   await expect(page).toHaveTitle('Pricing · Vocab Arcade');
 });
 
-test('a stored token the server refuses is removed with the stored state, silently', async ({ page, allowConsoleErrors }) => {
+test('a stored token the server refuses is removed with the stored state, silently', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 401/);
   await page.goto('/');
   await page.evaluate(() => {
@@ -158,7 +167,9 @@ test('a stored token the server refuses is removed with the stored state, silent
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}')?.state?.isMusicMuted))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}')?.state?.isMusicMuted),
+    )
     .not.toBe(false);
   await expect(page.getByTestId('burger')).toBeVisible();
 });

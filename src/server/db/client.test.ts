@@ -53,7 +53,9 @@ describe('database', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'va-lock-'));
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process \d+.*stop the running server first/);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /in use by process \d+.*stop the running server first/,
+    );
     await first.close();
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     const again = await openDatabase({ dataDir });

@@ -45,9 +45,7 @@ export async function registerSpa(
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
-      return reply
-        .status(503)
-        .send({ message: 'The site is not built yet: run `npm run build` first.' });
+      return reply.status(503).send({ message: 'The site is not built yet: run `npm run build` first.' });
     }
     const pathname = request.url.split('?')[0] ?? '/';
     return reply
@@ -64,9 +62,7 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApi &&
-      !path.extname(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
     if (wantsPage) return sendApp(request, reply);
     return reply.status(404).send({ message: 'Not found' });
   });

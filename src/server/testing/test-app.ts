@@ -53,7 +53,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl) : undefined;
-  const app = await buildApp(testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides }), options);
+  const app = await buildApp(
+    testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides }),
+    options,
+  );
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();

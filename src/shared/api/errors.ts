@@ -20,7 +20,8 @@ export function errorLines(body: unknown): FieldError[] {
   if (!Array.isArray(message)) return [];
   return message.flatMap((item): FieldError[] => {
     if (typeof item === 'string') return [{ message: item }];
-    if (isFieldError(item)) return [item.field ? { field: item.field, message: item.message } : { message: item.message }];
+    if (isFieldError(item))
+      return [item.field ? { field: item.field, message: item.message } : { message: item.message }];
     return [];
   });
 }

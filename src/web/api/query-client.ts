@@ -9,8 +9,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { SITE_APP_NAME } from '../../shared/app-mode.ts';
 import type { UserInfo } from '../../shared/api/user.ts';
+import { SITE_APP_NAME } from '../../shared/app-mode.ts';
 import { BREAKPOINTS, DEFAULT_SITE_NAME } from '../../shared/constants.ts';
 
 export type PopupName =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import type { UserInfo } from '../../../shared/api/user.ts';
+import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { unauthorized } from '../../errors.ts';

@@ -30,20 +30,51 @@ export function CandyArt() {
         <g key={candy.label}>
           <circle cx={candy.x} cy={candy.y + 4} r={candy.r} fill="#b3246a" opacity="0.18" />
           <circle cx={candy.x} cy={candy.y} r={candy.r} fill={`url(#candy-${index})`} />
-          <ellipse cx={candy.x - candy.r * 0.35} cy={candy.y - candy.r * 0.45} rx={candy.r * 0.4} ry={candy.r * 0.2} fill="#fff" opacity="0.55" />
-          <text x={candy.x} y={candy.y + 5} textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+          <ellipse
+            cx={candy.x - candy.r * 0.35}
+            cy={candy.y - candy.r * 0.45}
+            rx={candy.r * 0.4}
+            ry={candy.r * 0.2}
+            fill="#fff"
+            opacity="0.55"
+          />
+          <text
+            x={candy.x}
+            y={candy.y + 5}
+            textAnchor="middle"
+            fontSize="13"
+            fontWeight="700"
+            fill="#fff"
+            fontFamily="system-ui, sans-serif"
+          >
             {candy.label}
           </text>
         </g>
       ))}
-      <path d="M140 52 L222 78" stroke="#fff" strokeWidth="3" strokeDasharray="2 7" strokeLinecap="round" opacity="0.9" />
+      <path
+        d="M140 52 L222 78"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeDasharray="2 7"
+        strokeLinecap="round"
+        opacity="0.9"
+      />
     </svg>
   );
 }
 
 export function SpaceArt() {
   const stars = [
-    [22, 30], [60, 90], [95, 20], [150, 60], [205, 24], [250, 96], [290, 40], [30, 150], [300, 150], [175, 120],
+    [22, 30],
+    [60, 90],
+    [95, 20],
+    [150, 60],
+    [205, 24],
+    [250, 96],
+    [290, 40],
+    [30, 150],
+    [300, 150],
+    [175, 120],
   ];
   return (
     <svg viewBox="0 0 320 200" role="img" aria-label="A ship shooting at asteroids labelled with words">
@@ -64,20 +95,56 @@ export function SpaceArt() {
       <g>
         <path d="M70 40 l26 -8 l18 14 l-4 24 l-24 8 l-18 -14z" fill="url(#rock)" />
         <rect x="52" y="82" width="80" height="20" rx="10" fill="#12b5a5" />
-        <text x="92" y="96" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">libro</text>
+        <text
+          x="92"
+          y="96"
+          textAnchor="middle"
+          fontSize="12"
+          fontWeight="700"
+          fill="#fff"
+          fontFamily="system-ui, sans-serif"
+        >
+          libro
+        </text>
       </g>
       <g>
         <path d="M210 64 l22 -6 l16 12 l-4 20 l-20 7 l-16 -12z" fill="url(#rock)" />
         <rect x="196" y="102" width="76" height="20" rx="10" fill="#ff4f9a" />
-        <text x="234" y="116" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">ciudad</text>
+        <text
+          x="234"
+          y="116"
+          textAnchor="middle"
+          fontSize="12"
+          fontWeight="700"
+          fill="#fff"
+          fontFamily="system-ui, sans-serif"
+        >
+          ciudad
+        </text>
       </g>
-      <path d="M160 168 L232 100" stroke="#ffc53d" strokeWidth="3" strokeLinecap="round" strokeDasharray="10 8" />
+      <path
+        d="M160 168 L232 100"
+        stroke="#ffc53d"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="10 8"
+      />
       <g transform="translate(160 172)">
         <path d="M0 -22 L14 10 L0 4 L-14 10 Z" fill="#e8e6ff" />
         <path d="M-6 8 L0 20 L6 8 Z" fill="#ffc53d" />
       </g>
       <rect x="24" y="150" width="96" height="26" rx="13" fill="rgb(255 255 255 / 0.14)" />
-      <text x="72" y="168" textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffc53d" fontFamily="ui-monospace, monospace">city_</text>
+      <text
+        x="72"
+        y="168"
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="700"
+        fill="#ffc53d"
+        fontFamily="ui-monospace, monospace"
+      >
+        city_
+      </text>
     </svg>
   );
 }
