@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.DIST_DIR ?? 'dist'}/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      STATIC_DIR: `${process.env.DIST_DIR ?? 'dist'}/client`,
       CAPTCHA: 'altcha',
       SITE_NAME: 'Vocab Arcade',
     },

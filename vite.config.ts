@@ -13,7 +13,8 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.
+    outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {

@@ -56,8 +56,9 @@ async function measure(baseUrl: string, name: string, urlPath: string): Promise<
 const dataDir = mkdtempSync(path.join(tmpdir(), 'va-bench-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_HELLO_ROUTE: '1' },
+const distDir = process.env.DIST_DIR ?? 'dist';
+const server = spawn(process.execPath, [`${distDir}/server/main.js`], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_HELLO_ROUTE: '1', STATIC_DIR: `${distDir}/client` },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
