@@ -43,7 +43,11 @@ type Result = { name: string; path: string; rps: number; p99: number; errors: nu
 async function measure(baseUrl: string, name: string, urlPath: string): Promise<Result> {
   // A short warm-up so the JIT and caches settle before the measured run.
   await autocannon({ url: baseUrl + urlPath, connections: 10, duration: 1 });
-  const result = await autocannon({ url: baseUrl + urlPath, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({
+    url: baseUrl + urlPath,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
   return {
     name,
     path: urlPath,
@@ -58,13 +62,23 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const distDir = process.env.DIST_DIR ?? 'dist';
 const server = spawn(process.execPath, [`${distDir}/server/main.js`], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_HELLO_ROUTE: '1', STATIC_DIR: `${distDir}/client` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    BENCH_HELLO_ROUTE: '1',
+    STATIC_DIR: `${distDir}/client`,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 try {
   await waitForHealth(baseUrl, server);
-  console.log(`Server benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, on ${baseUrl}\n`);
+  console.log(
+    `Server benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, on ${baseUrl}\n`,
+  );
   const ceiling = await measure(baseUrl, 'ceiling (hello)', '/bench/hello');
   const results = [
     ceiling,
@@ -86,7 +100,9 @@ try {
   }
   const userInfo = results[1];
   const ratio = userInfo ? userInfo.rps / ceiling.rps : 0;
-  console.log(`\nGoal: user-info at least 0.50 of the ceiling: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `\nGoal: user-info at least 0.50 of the ceiling: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
