@@ -24,7 +24,8 @@ for (const width of widths) {
       await page.getByTestId('burger').click();
       await page.waitForTimeout(400);
     }
-    const name = (path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + (openDrawer ? '-drawer' : '');
+    const name =
+      (path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + (openDrawer ? '-drawer' : '');
     const file = `screenshots/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage });
     console.log(file);

@@ -22,6 +22,7 @@ function tokenFor(
     .setIssuer(options.iss ?? JWT_ISSUER)
     .setAudience(options.aud ?? JWT_AUDIENCE)
     .setIssuedAt(now - 60)
+    .setJti(crypto.randomUUID())
     .setExpirationTime(options.exp ?? now + 3600)
     .sign(options.secret ?? key);
 }

@@ -1,7 +1,7 @@
 import { expect, href, test } from './fixtures.ts';
 
 /** Each route of the spec's table and the heading it shows. */
-const PAGES: [string, string | RegExp][] = [
+const PAGES: [string, string][] = [
   [href.home(), 'Vocab Arcade'],
   ['/index.html', 'Vocab Arcade'],
   [href.howTo(), 'How to make a vocabulary sheet'],
@@ -45,7 +45,7 @@ test.describe('drawer', () => {
     await expect(drawer).toBeHidden();
     await page.getByTestId('burger').click();
     await expect(drawer).toBeVisible();
-    for (const [name, target] of [
+    for (const [name, target] of <[string, string][]>[
       ['Home', '/'],
       ['Pricing', '/pricing'],
       ['Word Candy Match', '/game/candy'],
@@ -119,7 +119,7 @@ test.describe('back button', () => {
     await expect(page.getByTestId('back-button')).toHaveCount(0);
   });
 
-  for (const [from, to] of [
+  for (const [from, to] of <[string, string][]>[
     [href.ieltsBand(6, 2), href.ieltsVocabularies()],
     [href.ieltsVocabularies(), href.home()],
     [href.howTo(), href.home()],
