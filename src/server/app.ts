@@ -1,11 +1,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -37,7 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: any other body type is refused with 400.
@@ -67,9 +74,65 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  const tokens = createTokenService(config.JWT_SECRET);
-  const auth = createAuthService(database.db, tokens);
+  const db = database.db;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const captcha = createCaptchaService({
+    db,
+    secret: config.JWT_SECRET,
+    enabled: config.CAPTCHA === 'altcha',
+    cost: config.CAPTCHA_COST,
+  });
+  const limiter = createRateLimiter(db);
+  const auth = createAuthService({
+    db,
+    tokens: createTokenService(config.JWT_SECRET),
+    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N),
+    limiter,
+    captcha,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    }),
+    siteName: config.SITE_NAME,
+    limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
+  });
   await auth.anonymousUser();
+
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? createGoogleSignIn({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          cookieSecret: config.JWT_SECRET,
+        })
+      : undefined;
+  const nativeAudiences = (config.GOOGLE_NATIVE_CLIENT_IDS ?? config.GOOGLE_CLIENT_ID ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const verifyNativeIdToken =
+    nativeAudiences.length > 0
+      ? createIdTokenVerifier({
+          jwksUrl: config.GOOGLE_JWKS_URL,
+          issuers: issuerVariants(config.GOOGLE_ISSUER),
+          audiences: nativeAudiences,
+        })
+      : undefined;
+
+  // Expired denylist entries, used reset links and old counters go away; every instance may do it.
+  const pruneTimer = setInterval(
+    () => {
+      Promise.all([auth.prune(), captcha.prune(), limiter.prune()]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning expired rows failed'),
+      );
+    },
+    10 * 60 * 1000,
+  );
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   app.get('/healthz', async (_request, reply) => {
     await pingDatabase(database.db);
@@ -83,7 +146,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
+      await api.register(captchaRoutes, { prefix: '/captcha', captcha });
+      api.get(
+        '/site-config',
+        { schema: { response: { 200: siteConfigSchema } } },
+        async (_request, reply) => {
+          reply.header('cache-control', 'public, max-age=300');
+          return { googleSignIn: google !== undefined, captcha: config.CAPTCHA };
+        },
+      );
       for (const plugin of options.apiPlugins ?? []) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -39,7 +39,25 @@ const envSchema = z.object({
   GOOGLE_API_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Keys that sign Google ID tokens (native app sign-in). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Client ids (comma-separated) whose ID tokens the native app may present; default GOOGLE_CLIENT_ID. */
+  GOOGLE_NATIVE_CLIENT_IDS: optionalString,
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
+  /** Captcha difficulty: PBKDF2 iterations per guess (the client makes thousands of guesses). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** scrypt cost as log2(N). 17 is OWASP ASVS 5's floor; tests lower it through this. */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Requests per 15 minutes per IP to each of sign-in, sign-up and reset. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Wrong passwords per account before a 15-minute lockout. */
+  AUTH_MAX_FAILED_SIGN_INS: z.coerce.number().int().min(1).default(10),
+  /** Behind a load balancer, trust its X-Forwarded-For for the client IP (rate limits). */
+  TRUST_PROXY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
   BENCH_HELLO_ROUTE: z
     .enum(['0', '1'])

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Users. Row id 1 is the anonymous user (spec: id 1 means not signed in); a migration inserts it
@@ -15,10 +15,59 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     languageNative: text('language_native'),
     languageLearn: text('language_learn'),
+    /** Google's subject id, once the user has signed in with Google (web or native app). */
+    googleSub: text('google_sub'),
+    /** Tokens issued before this moment are refused (set by a password reset). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Logged-out tokens, refused until they would have expired anyway; pruned after that. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at').on(table.expiresAt)],
+);
+
+/** Password reset links: only a SHA-256 of the token is kept; single use, one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user').on(table.userId)],
+);
+
+/** Fixed-window counters shared by every server instance (rate limits and lockouts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Captcha solutions already used, so a solution cannot be replayed. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_captchas_expires_at').on(table.expiresAt)],
+);

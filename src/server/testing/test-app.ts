@@ -14,7 +14,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  * on that PostgreSQL server, so the same tests run against both.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA: 'off' });
+  // Cheap password hashing for speed; one test checks the production default.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA: 'off', PASSWORD_HASH_LOG_N: '10' });
   return {
     ...env,
     DATA_DIR: MEMORY_DATA_DIR,

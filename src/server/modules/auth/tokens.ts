@@ -6,10 +6,10 @@ export const JWT_AUDIENCE = 'vocab-arcade-web';
 export const JWT_ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AccessTokenClaims = { userId: number; issuedAt: number; tokenId: string | undefined };
+export type AccessTokenClaims = { userId: number; issuedAt: number; expiresAt: number; tokenId: string };
 
 export type TokenService = {
-  sign: (userId: number, options?: { ttlSeconds?: number }) => Promise<string>;
+  sign: (userId: number) => Promise<string>;
   /** The claims of a valid token, or null for anything else (tampered, expired, wrong audience). */
   verify: (token: string) => Promise<AccessTokenClaims | null>;
 };
@@ -17,7 +17,7 @@ export type TokenService = {
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId, options = {}) {
+    async sign(userId) {
       return new SignJWT({})
         .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
@@ -25,7 +25,7 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(JWT_AUDIENCE)
         .setIssuedAt()
         .setJti(crypto.randomUUID())
-        .setExpirationTime(`${options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key);
     },
     async verify(token) {
@@ -34,11 +34,11 @@ export function createTokenService(secret: string): TokenService {
           algorithms: [JWT_ALGORITHM],
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId < 2) return null;
-        return { userId, issuedAt: payload.iat ?? 0, tokenId: payload.jti };
+        if (!Number.isSafeInteger(userId) || userId < 2 || typeof payload.jti !== 'string') return null;
+        return { userId, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0, tokenId: payload.jti };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Spec section 5: at least 8 characters, an upper and a lower case letter, a digit or a special character. */
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /[\p{N}\p{P}\p{S}\s]/u.test(password)
+  );
+}
+
+/** Emails are trimmed and lower-cased before anything else looks at them. */
+export const emailSchema = z
+  .string(MESSAGES.emailInvalid)
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+export const passwordSchema = z
+  .string(MESSAGES.passwordRule)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine(meetsPasswordRule, MESSAGES.passwordRule);
+
+/** The captcha solution (ALTCHA payload); empty when captcha is off. */
+export const captchaFieldSchema = z.string('The captcha is missing.').max(20_000);
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  reCaptcha: captchaFieldSchema,
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const signUpBodySchema = signInBodySchema;
+export type SignUpBody = SignInBody;
+
+export const resetPasswordBodySchema = z.object({ email: emailSchema, reCaptcha: captchaFieldSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const confirmResetBodySchema = z.object({
+  token: z
+    .string(MESSAGES.resetLinkInvalid)
+    .min(20, MESSAGES.resetLinkInvalid)
+    .max(200, MESSAGES.resetLinkInvalid),
+  password: passwordSchema,
+});
+export type ConfirmResetBody = z.infer<typeof confirmResetBodySchema>;
+
+/** Native app sign-in: one base64url field holding JSON `{ idToken, uid }` from the native Google login. */
+export const cordovaBodySchema = z.object({ data: z.string('data is required').min(1).max(20_000) });
+export const cordovaPayloadSchema = z.object({
+  idToken: z.string().min(1).max(10_000),
+  uid: z.string().max(200).optional(),
+});
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** What the client needs to know about the server's sign-in options. */
+export const siteConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+  captcha: z.enum(['altcha', 'off']),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** A safe place to return to after Google sign-in: a path on this site, never another origin. */
+export function safeReturnPath(value: string | undefined | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return /^[\x21-\x7e]{1,300}$/.test(value) ? value : '/';
+}
