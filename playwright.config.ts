@@ -15,6 +15,7 @@ function freePort(): string {
     .trim();
 }
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_SERVICES_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'va-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -36,7 +37,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node ${process.env.DIST_DIR ?? 'dist'}/server/main.js`,
+    // The built server plus local stand-ins for SMTP and Google (tests/e2e/support/start-server.ts).
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,10 +46,16 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: process.env.E2E_PORT,
+      E2E_SERVICES_PORT: process.env.E2E_SERVICES_PORT,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      STATIC_DIR: `${process.env.DIST_DIR ?? 'dist'}/client`,
+      PUBLIC_URL: baseURL,
+      // Browser tests sign up many accounts from one IP.
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      PASSWORD_HASH_LOG_N: '12',
+      CAPTCHA_COST: '200',
       CAPTCHA: 'altcha',
       SITE_NAME: 'Vocab Arcade',
     },

@@ -53,7 +53,9 @@ describe('npm run admin', () => {
     expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'nobody@example.com', 'FULL2')).stderr).toContain(
       'No account with the email nobody@example.com.',
     );
-    expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'a@b.co', 'KING')).stderr).toContain('"KING" is not a role');
+    expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'a@b.co', 'KING')).stderr).toContain(
+      '"KING" is not a role',
+    );
     expect((await admin({ DATA_DIR: dataDir }, 'delete-everything')).stderr).toContain('Usage:');
   });
 

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { takeHandedOverToken } from './api/token-handoff.ts';
 import { App } from './app.tsx';
 import { useAppStore } from './state/app-store.ts';
 import './styles/global.css';
@@ -7,6 +8,9 @@ import './styles/global.css';
 // The native wrapper opens the site with ?appName=<its name>; it is remembered from then on.
 const appName = new URLSearchParams(window.location.search).get('appName');
 if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
+
+// Back from Google sign-in: the token arrives in a short-lived cookie, never in the address.
+takeHandedOverToken();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

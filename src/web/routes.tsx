@@ -1,21 +1,21 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { logOut } from './features/auth/log-out.ts';
-import { ResetPasswordPage, SignInPage, SignInPopup } from './features/auth/sign-in-popup.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 import { Layout } from './shell/layout.tsx';
 import type { PopupComponents } from './shell/popup-layer.tsx';
 
 /** Features meet here: the shell gets its popups and log-out action, each route its page. */
 const popups: PopupComponents = {
-  'sign-in': SignInPopup,
+  'sign-in': lazy(() => import('./features/auth/sign-in-popup.tsx')),
 };
 
 /** Pages other than the landing page load on demand, keeping the first page light. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout popups={popups} onLogOut={logOut} />,
+    element: <Layout popups={popups} onLogOut={() => void logOut()} />,
     children: [
       { path: ROUTES.home.pattern, element: <HomePage /> },
       { path: ROUTES.homeIndexHtml.pattern, element: <HomePage /> },
@@ -60,8 +60,15 @@ export const routes: RouteObject[] = [
         path: ROUTES.game.pattern,
         lazy: () => import('./features/game/game-page.tsx').then((m) => ({ Component: m.GamePage })),
       },
-      { path: ROUTES.signIn.pattern, element: <SignInPage /> },
-      { path: ROUTES.resetPassword.pattern, element: <ResetPasswordPage /> },
+      {
+        path: ROUTES.signIn.pattern,
+        lazy: () => import('./features/auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: ROUTES.resetPassword.pattern,
+        lazy: () =>
+          import('./features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: ROUTES.settings.pattern,
         lazy: () =>

@@ -1,6 +1,45 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { href } from '../../src/shared/routes.ts';
 
+export const PASSWORD = 'Play-words-2026';
+let counter = 0;
+/** A fresh address per call, so parallel tests never share an account. */
+export function newEmail(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+export type ReceivedMail = { to: string[]; subject: string; text: string };
+
+/** Mail the server sent, as received by the local SMTP listener of tests/e2e/support. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.E2E_SERVICES_PORT}/mails?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as ReceivedMail[];
+}
+
+/** Opens the sign-in popup from the drawer. */
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByTestId('burger').click();
+  await page.getByTestId('drawer').getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+}
+
+/** Signs up through the popup as a new user would (the real captcha included). */
+export async function signUp(page: Page, email = newEmail(), password = PASSWORD): Promise<string> {
+  await page.goto('/');
+  await openSignIn(page);
+  const panel = page.getByTestId('sign-in-panel');
+  await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('popup-sign-in')).toBeHidden();
+  return email;
+}
+
 type Fixtures = {
   /** Console errors fail a test unless it says which ones it expects. */
   allowConsoleErrors: (pattern: RegExp) => void;

@@ -11,7 +11,7 @@ function decodeBody(raw: string): string {
 }
 
 /** A real SMTP listener on a free local port: mail really leaves nodemailer and arrives here. */
-export async function startSmtpListener() {
+export async function startSmtpListener(port = 0) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,9 +35,9 @@ export async function startSmtpListener() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : 0;
 
   /** The first mail to `to` (waits up to timeoutMs for it). */
   async function waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
@@ -55,7 +55,7 @@ export async function startSmtpListener() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

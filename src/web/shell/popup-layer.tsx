@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { type PopupName, useAppStore } from '../state/app-store.ts';
 
 export type PopupComponents = Partial<Record<Exclude<PopupName, ''>, ComponentType>>;
@@ -20,8 +20,15 @@ export function PopupLayer({ popups }: { popups: PopupComponents }) {
     if (!Content) return;
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
+    dialog?.focus();
+    // Lazy popups render their fields a moment later: move focus to the first one when it appears.
+    let tries = 0;
+    const focusFirst = window.setInterval(() => {
+      const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+      tries += 1;
+      if (first && document.activeElement === dialog) first.focus();
+      if (first || tries > 40) window.clearInterval(focusFirst);
+    }, 25);
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -49,6 +56,7 @@ export function PopupLayer({ popups }: { popups: PopupComponents }) {
     };
     document.addEventListener('keydown', onKey, true);
     return () => {
+      window.clearInterval(focusFirst);
       document.removeEventListener('keydown', onKey, true);
       previous?.focus?.();
     };
@@ -67,7 +75,9 @@ export function PopupLayer({ popups }: { popups: PopupComponents }) {
         tabIndex={-1}
         data-testid={`popup-${popup}`}
       >
-        <Content />
+        <Suspense fallback={<div className="popup__loading" role="status" aria-label="Loading" />}>
+          <Content />
+        </Suspense>
       </div>
     </div>
   );

@@ -14,7 +14,10 @@ import { createPasswordHasher } from './passwords.ts';
 
 const PASSWORD = 'Correct-Horse9';
 let counter = 0;
-const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${(counter += 1)}@example.com`;
+const uniqueEmail = (prefix = 'user') => {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+};
 
 async function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,15 +1,20 @@
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
-import { clearToken } from '../../api/token.ts';
+import { apiFetch } from '../../api/client.ts';
+import { clearToken, getToken } from '../../api/token.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /**
  * Spec section 4, Log Out: clear the user, close the drawer, remove the token and the saved game
- * data of the three slots, then reload. (The server-side logout event arrives with accounts.)
+ * data of the three slots, send the logout event (the server then refuses this token), reload.
  */
-export function logOut(): void {
+export async function logOut(): Promise<void> {
   const store = useAppStore.getState();
   store.setUser(null);
   store.setDrawerOpen(false);
+  if (getToken()) {
+    // Sent with the token before it is removed; a failure must not keep the user signed in here.
+    await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
+  }
   clearToken();
   for (const key of ALL_VOCABULARY_STORAGE_KEYS) localStorage.removeItem(key);
   window.location.reload();

@@ -1,0 +1,165 @@
+import { expect, mailsTo, newEmail, openSignIn, PASSWORD, signUp, test } from './fixtures.ts';
+
+test.describe('accounts, as a new user would', () => {
+  test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
+    page,
+  }) => {
+    const email = await signUp(page);
+    await page.reload();
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await page.getByTestId('drawer').getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByTestId('username')).toHaveText(email.split('@')[0] ?? '');
+    await expect(page.getByTestId('role')).toHaveText('FREE');
+
+    // On a desktop the drawer stays open beside the page.
+    await page.getByTestId('drawer').getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForLoadState('load');
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByTestId('account').getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('shows every validation message exactly', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill('not-an-email');
+    await panel.getByLabel('Password', { exact: true }).fill('short');
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    const errors = panel.getByTestId('error-lines');
+    await expect(errors).toContainText('Email is not valid');
+    await expect(errors).toContainText(
+      'Password must be a minimum of 8 characters, include upper and lowercase letters and at least one number.',
+    );
+
+    await panel.getByLabel('Email').fill('learner@example.com');
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('checkbox').uncheck();
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => alerts).toEqual(['You must agree to our Privacy Policy and Terms & Conditions']);
+    await expect(panel.getByTestId('error-lines')).toHaveCount(0);
+    await expect(page.getByTestId('captcha')).toHaveCount(0);
+  });
+
+  test('the consent checkbox is on by default and opens the privacy and terms', async ({ page }) => {
+    await page.goto('/sign-in');
+    const panel = page.getByTestId('sign-in-panel');
+    await expect(panel.getByRole('checkbox')).toBeChecked();
+    await panel.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' }).click();
+    await expect(page.getByTestId('privacy-terms')).toContainText('salted hash of your password');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByTestId('privacy-terms')).toBeHidden();
+  });
+
+  test('a wrong password shows the server message as a red line', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 401/);
+    const email = await signUp(page);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.reload();
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill('Wrong-pass-99');
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(panel.getByTestId('error-lines')).toHaveText('Email or password is incorrect.', {
+      timeout: 15_000,
+    });
+  });
+
+  test('modes link to each other and closing returns to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Reset your password');
+    await panel.getByRole('button', { name: 'Return to log in' }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Log In');
+    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Create your account');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('popup-sign-in')).toBeHidden();
+    await openSignIn(page);
+    await expect(page.getByTestId('sign-in-panel').getByRole('heading')).toHaveText('Log In');
+  });
+
+  test('the whole password reset flow through real mail', async ({ page, allowConsoleErrors }) => {
+    // The reused link is refused with 400.
+    allowConsoleErrors(/status of 400/);
+    const email = await signUp(page);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.reload();
+
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByRole('button', { name: 'Forgot password?' }).click();
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('email-sent-message')).toContainText('we have sent it a link', {
+      timeout: 15_000,
+    });
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+
+    await page.goto(link ?? '');
+    await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.hash === '');
+    const newPassword = 'Brand-new-pass-7';
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('reset-done')).toContainText('Your password has been changed');
+
+    // The link works once.
+    await page.goto('/');
+    await page.goto(link ?? '');
+    await page.getByLabel('New password').fill('Another-pass-8');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('error-lines')).toContainText('invalid or has expired');
+
+    // The new password signs in; the page reloads signed in.
+    await page.goto('/');
+    await openSignIn(page);
+    await page.getByTestId('sign-in-panel').getByLabel('Email').fill(email);
+    await page.getByTestId('sign-in-panel').getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 15_000 });
+    await page.waitForEvent('load');
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  test('Google sign-in against the local provider returns signed in', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByTestId('account').getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings');
+    await expect(page.getByTestId('username')).toHaveText('Google Player');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('va_handoff');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+});
+
+test('a newly signed-up email cannot sign up twice', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 409/);
+  const email = newEmail();
+  await signUp(page, email);
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.reload();
+  await openSignIn(page);
+  const panel = page.getByTestId('sign-in-panel');
+  await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByTestId('error-lines')).toContainText('An account with this email already exists', {
+    timeout: 15_000,
+  });
+});
