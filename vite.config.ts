@@ -20,6 +20,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         site: `${src}/index.html`,
+        candy: `${src}/games/candy/index.html`,
+        space: `${src}/games/space/index.html`,
+      },
+      output: {
+        // Phaser in a chunk of its own: cached apart from the game code, never in the site's chunks.
+        codeSplitting: { groups: [{ name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ }] },
       },
     },
   },

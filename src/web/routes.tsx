@@ -10,6 +10,7 @@ import type { PopupComponents } from './shell/popup-layer.tsx';
 /** Features meet here: the shell gets its popups and log-out action, each route its page. */
 const popups: PopupComponents = {
   'sign-in': lazy(() => import('./features/auth/sign-in-popup.tsx')),
+  'settings-popup': lazy(() => import('./features/game/settings-popup.tsx')),
 };
 
 /** Pages other than the landing page load on demand, keeping the first page light. */

@@ -1,14 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { GAMES, isGameId } from '../../../shared/games.ts';
+import { gamePagePath } from '../../../shared/game-protocol.ts';
+import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { useGameBridge } from './use-game-bridge.ts';
+import './game.css';
 
 export function GamePage() {
   const { game = '' } = useParams();
   if (!isGameId(game)) return <NotFoundPage />;
+  return <GameFrame key={game} game={game} />;
+}
+
+function requestFullscreen(frame: HTMLIFrameElement | null): void {
+  if (!frame || document.fullscreenElement || typeof frame.requestFullscreen !== 'function') return;
+  // Browsers allow it only right after a tap or key press: a refusal is expected, and harmless.
+  frame.requestFullscreen().catch(() => undefined);
+}
+
+/**
+ * The game page (its own Vite entry) in a frame filling the screen under the slim header. With
+ * `goFullscreen` set, the frame asks for full screen at once and again at the player's next action.
+ */
+function GameFrame({ game }: { game: GameId }) {
+  const title = GAMES[game].title;
+  usePageTitle(title);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const goFullscreen = useAppStore((state) => state.goFullscreen);
+
+  useEffect(() => {
+    if (goFullscreen) requestFullscreen(frameRef.current);
+  }, [goFullscreen]);
+
+  const onPlayerAction = useCallback(() => {
+    const activation = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;
+    if (useAppStore.getState().goFullscreen && activation?.isActive) requestFullscreen(frameRef.current);
+  }, []);
+  useGameBridge(frameRef, game, onPlayerAction);
+
   return (
-    <div className="page">
-      <PageHeader title={GAMES[game].title} />
+    <div className="game-page" data-testid="game-page">
+      <h1 className="visually-hidden">{title}</h1>
+      <iframe
+        ref={frameRef}
+        className="game-page__frame"
+        src={gamePagePath(game)}
+        title={title}
+        allow="fullscreen; autoplay"
+        data-testid="game-frame"
+        onLoad={(event) => event.currentTarget.contentWindow?.focus()}
+      />
     </div>
   );
 }

@@ -1,0 +1,159 @@
+/** A candy on the board: a glossy jelly with its word fitted inside, a selection ring and a focus ring. */
+import Phaser from 'phaser';
+import { fitText, isolateDirection, type Measure } from '../common/text-fit.ts';
+import type { Candy } from './board.ts';
+import { CANDY_PAD, candyKey, makeCandyTextures, ringKey } from './textures.ts';
+import { BACK_COLOURS, type CandyColour, FONT_UI, FRONT_COLOURS } from './theme.ts';
+
+const WEIGHT = '800';
+
+let measureContext: CanvasRenderingContext2D | null = null;
+const widths = new Map<string, number>();
+
+/** Text width on a scratch canvas, cached: fitting tries several sizes per word. */
+export const measureLabel: Measure = (text, fontSize) => {
+  const key = `${fontSize}|${text}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (!measureContext) return text.length * fontSize * 0.6;
+  measureContext.font = `${WEIGHT} ${fontSize}px ${FONT_UI}`;
+  const width = measureContext.measureText(text).width;
+  if (widths.size > 5000) widths.clear();
+  widths.set(key, width);
+  return width;
+};
+
+/** Words get warm colours, translations cool ones; which one is spread by the candy's id. */
+export function colourFor(candy: Candy): CandyColour {
+  const colours = candy.side === 'front' ? FRONT_COLOURS : BACK_COLOURS;
+  const mixed = (candy.id * 2_654_435_761) >>> 0;
+  return colours[mixed % colours.length] as CandyColour;
+}
+
+export class CandySprite extends Phaser.GameObjects.Container {
+  readonly candy: Candy;
+  readonly word: string;
+  readonly colour: CandyColour;
+  readonly jelly: Phaser.GameObjects.Image;
+  readonly ring: Phaser.GameObjects.Image;
+  readonly focusRing: Phaser.GameObjects.Image;
+  readonly label: Phaser.GameObjects.Text;
+  col = 0;
+  row = 0;
+  selected = false;
+  /** Tweens moving it; its box is final when this is 0. */
+  moving = 0;
+  popping = false;
+  candyWidth = 0;
+  candyHeight = 0;
+  private wobble: Phaser.Tweens.Tween | null = null;
+
+  /** The largest font size a word may have, in device pixels. */
+  private maxFont: number;
+
+  constructor(
+    scene: Phaser.Scene,
+    candy: Candy,
+    word: string,
+    width: number,
+    height: number,
+    maxFont: number,
+  ) {
+    super(scene, 0, 0);
+    this.candy = candy;
+    this.word = word;
+    this.colour = colourFor(candy);
+    this.maxFont = maxFont;
+    this.ring = scene.add.image(0, 0, '__DEFAULT').setVisible(false);
+    this.focusRing = scene.add.image(0, 0, '__DEFAULT').setVisible(false);
+    this.jelly = scene.add.image(0, 0, '__DEFAULT');
+    this.label = scene.add
+      .text(0, 0, '', {
+        fontFamily: FONT_UI,
+        fontStyle: WEIGHT,
+        color: '#ffffff',
+        align: 'center',
+        stroke: this.colour.ink,
+      })
+      .setOrigin(0.5);
+    this.add([this.ring, this.jelly, this.label, this.focusRing]);
+    this.resize(width, height);
+    this.jelly.setInteractive({ useHandCursor: true });
+    scene.add.existing(this);
+  }
+
+  resize(width: number, height: number, maxFont = this.maxFont): void {
+    this.maxFont = maxFont;
+    const w = Math.round(width);
+    const h = Math.round(height);
+    if (w === this.candyWidth && h === this.candyHeight) return;
+    this.candyWidth = w;
+    this.candyHeight = h;
+    const textures = this.scene.textures;
+    makeCandyTextures(textures, w, h);
+    this.jelly.setTexture(candyKey(this.colour, w, h));
+    this.ring.setTexture(ringKey('selected', w, h));
+    this.focusRing.setTexture(ringKey('focus', w, h));
+    // The hit area is the candy itself, not its shadow.
+    const pad = Math.ceil(h * CANDY_PAD);
+    this.jelly.input?.hitArea.setTo(pad, pad, w, h);
+
+    const inset = Math.max(6, Math.min(w, h) * 0.12);
+    const maxSize = Math.round(Math.min(h * 0.3, w * 0.24, this.maxFont));
+    const fitted = fitText(
+      this.word,
+      {
+        width: w - inset * 2 - maxSize * 0.2,
+        height: h - inset * 1.6,
+        maxSize,
+        minSize: Math.max(9, Math.round(h * 0.11)),
+        lineHeight: 1.12,
+      },
+      measureLabel,
+    );
+    const size = fitted.fontSize;
+    this.label.setStyle({ fontSize: `${size}px` });
+    this.label.setStroke(this.colour.ink, Math.max(2.5, size * 0.2));
+    this.label.setShadow(0, Math.max(1, size * 0.07), 'rgba(40,0,40,0.35)', 0, true, true);
+    this.label.setLineSpacing(size * -0.02);
+    this.label.setText(fitted.lines.map(isolateDirection).join('\n'));
+    this.label.setY(-h * 0.02);
+  }
+
+  setSelected(selected: boolean, reducedMotion: boolean): void {
+    this.selected = selected;
+    this.ring.setVisible(selected);
+    this.wobble?.stop();
+    this.wobble = null;
+    if (selected) {
+      this.setScale(1.08);
+      if (!reducedMotion) {
+        this.wobble = this.scene.tweens.add({
+          targets: this,
+          angle: { from: -2.5, to: 2.5 },
+          duration: 420,
+          yoyo: true,
+          repeat: -1,
+          ease: 'Sine.easeInOut',
+        });
+      }
+    } else {
+      this.setScale(1);
+      this.setAngle(0);
+    }
+  }
+
+  setFocused(focused: boolean): void {
+    this.focusRing.setVisible(focused);
+  }
+
+  get focused(): boolean {
+    return this.focusRing.visible;
+  }
+
+  override destroy(fromScene?: boolean): void {
+    this.wobble?.stop();
+    super.destroy(fromScene);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Where things go on the play screen, in CSS pixels, from the viewport alone: a score bar at the
+ * top, a button bar at the bottom and the board between them. Plain functions, tested without a
+ * canvas.
+ */
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export type PlayLayout = {
+  hud: Rect;
+  bar: Rect;
+  board: Rect;
+  cellWidth: number;
+  cellHeight: number;
+  candyWidth: number;
+  candyHeight: number;
+  /** Size of the round buttons in the bottom bar. */
+  buttonSize: number;
+  /** Largest font size of a word on a candy. */
+  maxFont: number;
+  compact: boolean;
+};
+
+/** Phones held upright get three columns of four; wider screens four columns (of four when tall enough). */
+export function chooseGrid(width: number, height: number): { cols: number; rows: number } {
+  if (width < height * 0.9) return { cols: 3, rows: 4 };
+  return { cols: 4, rows: height >= 520 ? 4 : 3 };
+}
+
+export function playLayout(width: number, height: number, cols: number, rows: number): PlayLayout {
+  const compact = width < 520 || height < 560;
+  const margin = compact ? 10 : 16;
+  const hudHeight = compact ? 62 : 72;
+  const buttonSize = compact ? 46 : 54;
+  const barHeight = buttonSize + (compact ? 18 : 26);
+  const contentWidth = Math.min(width - margin * 2, 880);
+  const left = (width - contentWidth) / 2;
+  const hud: Rect = { x: left, y: margin, width: contentWidth, height: hudHeight };
+  const bar: Rect = { x: left, y: height - barHeight, width: contentWidth, height: barHeight };
+  const boardTop = hud.y + hud.height + margin;
+  const boardBottom = bar.y - margin * 0.5;
+  const available = { width: contentWidth, height: Math.max(60, boardBottom - boardTop) };
+  // Cells no wider than 1.6 times their height, so candies stay candy-shaped on wide screens.
+  let cellHeight = available.height / rows;
+  let cellWidth = Math.min(available.width / cols, cellHeight * 1.6);
+  cellHeight = Math.min(cellHeight, cellWidth * 1.1);
+  cellWidth = Math.min(cellWidth, 210);
+  cellHeight = Math.min(cellHeight, 160);
+  const boardWidth = cellWidth * cols;
+  const boardHeight = cellHeight * rows;
+  const board: Rect = {
+    x: (width - boardWidth) / 2,
+    y: boardTop + (available.height - boardHeight) / 2,
+    width: boardWidth,
+    height: boardHeight,
+  };
+  const gap = Math.max(6, Math.min(cellWidth, cellHeight) * 0.1);
+  return {
+    hud,
+    bar,
+    board,
+    cellWidth,
+    cellHeight,
+    candyWidth: cellWidth - gap,
+    candyHeight: cellHeight - gap,
+    buttonSize,
+    maxFont: compact ? 26 : 30,
+    compact,
+  };
+}
+
+/** Centre of a cell; rows above the board (negative) are where new candies start. */
+export function cellCentre(layout: PlayLayout, col: number, row: number): { x: number; y: number } {
+  return {
+    x: layout.board.x + (col + 0.5) * layout.cellWidth,
+    y: layout.board.y + (row + 0.5) * layout.cellHeight,
+  };
+}

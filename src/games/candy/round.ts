@@ -1,0 +1,284 @@
+/**
+ * One round of Word Candy Match as plain TypeScript: the deck, the board, selection, pair checks,
+ * score, combo, the clock and each word's outcome. The Play scene feeds it taps and elapsed time
+ * and animates what it answers; tests drive it the same way without a canvas.
+ */
+import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
+import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
+import { createRng, type Rng } from '../common/rng.ts';
+import {
+  applyGravity,
+  type Board,
+  type Candy,
+  type Cell,
+  createBoard,
+  dropPair,
+  type Fall,
+  fillBoard,
+  findCandy,
+  isEmpty,
+  isRightPair,
+  removeCandies,
+  type Spawn,
+} from './board.ts';
+import { multiplierFor, nextCombo, pairPoints, RULES, roundTimeMs, starsFor, timeBonus } from './scoring.ts';
+
+export type RoundOptions = {
+  cards: readonly WordCard[];
+  seed: number;
+  cols: number;
+  rows: number;
+  listName: string;
+  /** Epoch ms the round started (only recorded in the results). */
+  startedAt?: number;
+  maxWords?: number;
+};
+
+export type SelectEvent =
+  | { kind: 'ignored' }
+  | { kind: 'selected'; id: number; previous: number | null }
+  | { kind: 'deselected'; id: number }
+  | {
+      kind: 'match';
+      ids: [number, number];
+      pairId: number;
+      points: number;
+      combo: number;
+      multiplier: number;
+      falls: Fall[];
+      spawns: Spawn[];
+      finished: boolean;
+    }
+  | { kind: 'mismatch'; ids: [number, number]; penaltyMs: number };
+
+export type RoundStatus = 'playing' | 'completed' | 'timeout';
+
+type Progress = { mistakes: number; hinted: boolean; matched: boolean };
+
+export class CandyRound {
+  readonly deck: WordCard[];
+  readonly board: Board;
+  readonly listName: string;
+  readonly seed: number;
+  readonly timeLimitMs: number;
+  readonly startedAt: number;
+  /** The candies of the opening board, for the scene to drop in. */
+  readonly openingSpawns: Spawn[];
+
+  score = 0;
+  combo = 0;
+  bestCombo = 0;
+  elapsedMs = 0;
+  penaltyMs = 0;
+  selected: number | null = null;
+  status: RoundStatus = 'playing';
+  bonus = 0;
+
+  private readonly rng: Rng;
+  private readonly progress: Progress[];
+  private nextPair: number;
+  private nextId = 1;
+  private lastRightAt: number | null = null;
+  private wrongPairs = 0;
+
+  constructor(options: RoundOptions) {
+    this.seed = options.seed;
+    this.rng = createRng(options.seed);
+    this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS);
+    this.listName = options.listName;
+    this.startedAt = options.startedAt ?? 0;
+    this.timeLimitMs = roundTimeMs(this.deck.length);
+    this.progress = this.deck.map(() => ({ mistakes: 0, hinted: false, matched: false }));
+    this.board = createBoard(options.cols, options.rows);
+    const pairIds = this.deck.map((_, index) => index);
+    this.openingSpawns = fillBoard(this.board, pairIds, this.nextId, this.rng);
+    this.nextId += this.openingSpawns.length;
+    this.nextPair = this.openingSpawns.length / 2;
+    if (this.deck.length === 0) this.status = 'completed';
+  }
+
+  get timeLeftMs(): number {
+    return Math.max(0, this.timeLimitMs - this.elapsedMs - this.penaltyMs);
+  }
+
+  get multiplier(): number {
+    return multiplierFor(this.combo);
+  }
+
+  get matchedCount(): number {
+    return this.progress.filter((word) => word.matched).length;
+  }
+
+  /** Wrong pairs chosen (each also counts against both of its words). */
+  get mistakes(): number {
+    return this.wrongPairs;
+  }
+
+  get hintsUsed(): number {
+    return this.progress.filter((word) => word.hinted).length;
+  }
+
+  get stars(): number {
+    return starsFor({
+      completed: this.status === 'completed',
+      words: this.deck.length,
+      mistakes: this.wrongPairs,
+      hints: this.hintsUsed,
+    });
+  }
+
+  /** Words not yet dealt onto the board. */
+  get remainingInDeck(): number {
+    return this.deck.length - this.nextPair;
+  }
+
+  card(pairId: number): WordCard | undefined {
+    return this.deck[pairId];
+  }
+
+  /** The text a candy shows: the word (front) or its translation (back). */
+  textOf(candy: Candy): string {
+    const card = this.deck[candy.pairId];
+    return card ? card[candy.side] : '';
+  }
+
+  /** Advances the clock; returns true when this tick ran the time out. */
+  tick(deltaMs: number): boolean {
+    if (this.status !== 'playing') return false;
+    this.elapsedMs += Math.max(0, deltaMs);
+    if (this.timeLeftMs > 0) return false;
+    this.status = 'timeout';
+    this.selected = null;
+    return true;
+  }
+
+  /**
+   * A tap on a candy. The first tap selects it; a tap on the other side of the same word pops the
+   * pair; a tap on another candy of the same side moves the selection; a tap on the selected
+   * candy lets it go; a tap on the other side of a different word is a wrong pair.
+   */
+  select(id: number): SelectEvent {
+    if (this.status !== 'playing') return { kind: 'ignored' };
+    const candy = findCandy(this.board, id);
+    if (!candy) return { kind: 'ignored' };
+    if (this.selected === null) {
+      this.selected = id;
+      return { kind: 'selected', id, previous: null };
+    }
+    if (this.selected === id) {
+      this.selected = null;
+      return { kind: 'deselected', id };
+    }
+    const first = findCandy(this.board, this.selected);
+    if (!first) {
+      this.selected = id;
+      return { kind: 'selected', id, previous: null };
+    }
+    if (first.side === candy.side) {
+      const previous = this.selected;
+      this.selected = id;
+      return { kind: 'selected', id, previous };
+    }
+    this.selected = null;
+    return isRightPair(first, candy) ? this.pop(first, candy) : this.miss(first, candy);
+  }
+
+  private pop(first: Candy & Cell, second: Candy & Cell): SelectEvent {
+    const sinceLast = this.lastRightAt === null ? null : this.elapsedMs - this.lastRightAt;
+    this.combo = nextCombo(this.combo, sinceLast);
+    this.bestCombo = Math.max(this.bestCombo, this.combo);
+    this.lastRightAt = this.elapsedMs;
+    const points = pairPoints(this.combo);
+    this.score += points;
+    const word = this.progress[first.pairId];
+    if (word) word.matched = true;
+
+    removeCandies(this.board, [first.id, second.id]);
+    const falls = applyGravity(this.board);
+    let spawns: Spawn[] = [];
+    if (this.nextPair < this.deck.length) {
+      spawns = dropPair(this.board, this.nextPair, this.nextId, this.rng, [first.col, second.col]);
+      if (spawns.length > 0) {
+        this.nextPair += 1;
+        this.nextId += spawns.length;
+      }
+    }
+    const finished = isEmpty(this.board) && this.nextPair >= this.deck.length;
+    if (finished) {
+      this.status = 'completed';
+      this.bonus = timeBonus(this.timeLeftMs);
+      this.score += this.bonus;
+    }
+    return {
+      kind: 'match',
+      ids: [first.id, second.id],
+      pairId: first.pairId,
+      points,
+      combo: this.combo,
+      multiplier: multiplierFor(this.combo),
+      falls,
+      spawns,
+      finished,
+    };
+  }
+
+  private miss(first: Candy, second: Candy): SelectEvent {
+    this.combo = 0;
+    this.lastRightAt = null;
+    this.wrongPairs += 1;
+    for (const pairId of new Set([first.pairId, second.pairId])) {
+      const word = this.progress[pairId];
+      if (word) word.mistakes += 1;
+    }
+    this.penaltyMs += RULES.wrongPenaltyMs;
+    if (this.timeLeftMs <= 0) {
+      this.status = 'timeout';
+    }
+    return { kind: 'mismatch', ids: [first.id, second.id], penaltyMs: RULES.wrongPenaltyMs };
+  }
+
+  /** The hint of the selected candy's word; the first look at each word's hint costs points. */
+  takeHint(): { pairId: number; hint: string; cost: number } | null {
+    if (this.status !== 'playing' || this.selected === null) return null;
+    const candy = findCandy(this.board, this.selected);
+    const word = candy ? this.progress[candy.pairId] : undefined;
+    const card = candy ? this.deck[candy.pairId] : undefined;
+    if (!candy || !word || !card) return null;
+    let cost = 0;
+    if (!word.hinted) {
+      word.hinted = true;
+      cost = Math.min(this.score, RULES.hintCost);
+      this.score -= cost;
+    }
+    return { pairId: candy.pairId, hint: card.hint, cost };
+  }
+
+  outcomes(): WordOutcome[] {
+    return this.deck.map((card, index) => {
+      const word = this.progress[index] ?? { mistakes: 0, hinted: false, matched: false };
+      return { front: card.front, back: card.back, ...word };
+    });
+  }
+
+  /** Cards the player should practise: missed, mistaken or hinted. */
+  missedCards(): WordCard[] {
+    return this.deck.filter((_, index) => {
+      const word = this.progress[index];
+      return !word?.matched || word.mistakes > 0 || word.hinted;
+    });
+  }
+
+  results(game: RoundResults['game'] = 'candy'): RoundResults {
+    return {
+      game,
+      listName: this.listName,
+      startedAt: this.startedAt,
+      durationMs: Math.round(Math.min(this.elapsedMs, this.timeLimitMs)),
+      score: this.score,
+      stars: this.stars,
+      bestCombo: this.bestCombo,
+      completed: this.status === 'completed',
+      words: this.outcomes(),
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import Phaser from 'phaser';
+import { type CandyContext, candyContext } from '../context.ts';
+import { makeBackground } from '../textures.ts';
+import { FONT_DISPLAY } from '../theme.ts';
+import { Button } from '../ui.ts';
+
+/**
+ * What every screen of the game does alike: the sky behind it, sizes in CSS pixels (`u` device
+ * pixels each), keyboard handling, and the sound and music switches.
+ */
+export abstract class CandyScene extends Phaser.Scene {
+  protected sky: Phaser.GameObjects.Image | null = null;
+
+  protected get context(): CandyContext {
+    return candyContext(this);
+  }
+
+  /** Device pixels per CSS pixel. */
+  protected get u(): number {
+    return this.context.dpr;
+  }
+
+  /** The viewport in CSS pixels. */
+  protected get view(): { width: number; height: number } {
+    return { width: this.scale.width / this.u, height: this.scale.height / this.u };
+  }
+
+  protected addSky(): void {
+    const { width, height } = this.scale;
+    const key = `sky`;
+    const texture = this.textures.exists(key) ? this.textures.get(key) : null;
+    const source = texture?.getSourceImage() as HTMLCanvasElement | undefined;
+    if (!source || Math.abs(source.width * 2 - width) > 4 || Math.abs(source.height * 2 - height) > 4) {
+      makeBackground(this.textures, width, height);
+    }
+    this.sky = this.add.image(0, 0, key).setOrigin(0).setDisplaySize(width, height).setDepth(-100);
+  }
+
+  /** Keys go to `handler`; a key it handles does nothing else (no page scrolling). */
+  protected onKeys(handler: (event: KeyboardEvent) => boolean): void {
+    const keyboard = this.input.keyboard;
+    if (!keyboard) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.repeat && (event.key === 'Enter' || event.key === ' ')) return;
+      if (handler(event)) event.preventDefault();
+    };
+    keyboard.on('keydown', listener);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => keyboard.off('keydown', listener));
+  }
+
+  /** Runs `layout` now and again whenever the game is resized. */
+  protected onResize(layout: () => void): void {
+    const handler = () => layout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, handler);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.scale.off(Phaser.Scale.Events.RESIZE, handler),
+    );
+  }
+
+  /** Sound and music switches, kept in step with the site. */
+  protected addMuteButtons(x: number, y: number, size: number, gap: number): [Button, Button] {
+    const context = this.context;
+    const sounds = new Button(this, x, y, {
+      name: 'sounds',
+      icon: context.sound.soundsMuted ? 'speaker-off' : 'speaker',
+      style: 'secondary',
+      width: size,
+      height: size,
+      onPress: () => {
+        context.setMuteFlags({
+          isSoundsMuted: !context.sound.soundsMuted,
+          isMusicMuted: context.sound.musicMuted,
+        });
+        context.sound.play('button');
+      },
+    });
+    const music = new Button(this, x + size + gap, y, {
+      name: 'music',
+      icon: context.sound.musicMuted ? 'note-off' : 'note',
+      style: 'secondary',
+      width: size,
+      height: size,
+      onPress: () => {
+        context.setMuteFlags({
+          isSoundsMuted: context.sound.soundsMuted,
+          isMusicMuted: !context.sound.musicMuted,
+        });
+        context.sound.play('button');
+      },
+    });
+    const sync = () => {
+      sounds.setIcon(context.sound.soundsMuted ? 'speaker-off' : 'speaker');
+      music.setIcon(context.sound.musicMuted ? 'note-off' : 'note');
+    };
+    this.game.events.on('mute', sync);
+    // Off when the buttons go (a re-layout rebuilds them) or the scene ends.
+    sounds.once(Phaser.GameObjects.Events.DESTROY, () => this.game.events.off('mute', sync));
+    return [sounds, music];
+  }
+
+  /** Text in the game's display face. */
+  protected title(x: number, y: number, text: string, size: number, colour: string): Phaser.GameObjects.Text {
+    return this.add
+      .text(x, y, text, {
+        fontFamily: FONT_DISPLAY,
+        fontSize: `${Math.round(size)}px`,
+        fontStyle: '800',
+        color: colour,
+        align: 'center',
+      })
+      .setOrigin(0.5);
+  }
+}

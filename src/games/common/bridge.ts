@@ -1,0 +1,127 @@
+/**
+ * The game's side of the message protocol (src/shared/game-protocol.ts). Inside the site's frame
+ * it talks to the parent window, same origin only; opened on its own it plays the built-in
+ * sample and keeps its settings to itself.
+ */
+import {
+  type FrameMessage,
+  type MuteFlags,
+  parseSiteMessage,
+  type SiteMessage,
+  type VocabularyData,
+} from '../../shared/game-protocol.ts';
+import type { GameId } from '../../shared/games.ts';
+import {
+  SAMPLE_LANGUAGES,
+  SAMPLE_VOCABULARY,
+  SAMPLE_VOCABULARY_NAME,
+} from '../../shared/sample-vocabulary.ts';
+
+/** How long to wait for the site's word data before playing the sample. */
+const SYNC_TIMEOUT_MS = 2500;
+
+export const DEFAULT_MUTE_FLAGS: MuteFlags = { isSoundsMuted: false, isMusicMuted: true };
+
+export type WordSource = 'site' | 'sample';
+export type Vocabulary = VocabularyData & { source: WordSource };
+
+type Handlers = {
+  [Type in SiteMessage['type']]: Set<(data: Extract<SiteMessage, { type: Type }>['data']) => void>;
+};
+
+export function sampleVocabulary(game: GameId, flags: MuteFlags = DEFAULT_MUTE_FLAGS): Vocabulary {
+  return {
+    ...flags,
+    game,
+    name: SAMPLE_VOCABULARY_NAME,
+    cards: SAMPLE_VOCABULARY.map((card) => ({ ...card })),
+    languageLearn: SAMPLE_LANGUAGES.learn,
+    languageNative: SAMPLE_LANGUAGES.native,
+    source: 'sample',
+  };
+}
+
+function sameOriginParent(): Window | null {
+  if (typeof window === 'undefined' || window.parent === window) return null;
+  try {
+    // Reading the parent's origin throws when it is another site: then we are not in our frame.
+    return window.parent.location.origin === window.location.origin ? window.parent : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ShellBridge {
+  readonly game: GameId;
+  private readonly parent: Window | null;
+  private readonly handlers: Handlers = {
+    vocabularies: new Set(),
+    'mute-flags': new Set(),
+    reload: new Set(),
+  };
+  private flags: MuteFlags = { ...DEFAULT_MUTE_FLAGS };
+
+  constructor(game: GameId) {
+    this.game = game;
+    this.parent = sameOriginParent();
+    if (this.parent) window.addEventListener('message', this.onMessage);
+  }
+
+  /** True inside the site's frame; false when the page was opened on its own. */
+  get embedded(): boolean {
+    return this.parent !== null;
+  }
+
+  get muteFlags(): MuteFlags {
+    return { ...this.flags };
+  }
+
+  send(message: FrameMessage): void {
+    this.parent?.postMessage(message, window.location.origin);
+  }
+
+  on<Type extends SiteMessage['type']>(
+    type: Type,
+    handler: (data: Extract<SiteMessage, { type: Type }>['data']) => void,
+  ): () => void {
+    const set = this.handlers[type] as Set<typeof handler>;
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  /** The round's words: asked of the site each time, so a changed list plays from the next round. */
+  requestVocabulary(): Promise<Vocabulary> {
+    if (!this.parent) return Promise.resolve(sampleVocabulary(this.game, this.flags));
+    return new Promise((resolve) => {
+      const timer = window.setTimeout(() => {
+        off();
+        resolve(sampleVocabulary(this.game, this.flags));
+      }, SYNC_TIMEOUT_MS);
+      const off = this.on('vocabularies', (data) => {
+        if (data.game !== this.game) return;
+        window.clearTimeout(timer);
+        off();
+        resolve(
+          data.cards.length > 0 ? { ...data, source: 'site' } : sampleVocabulary(this.game, this.flags),
+        );
+      });
+      this.send({ type: 'sync-vocabularies', data: { game: this.game } });
+    });
+  }
+
+  /** The player toggled a sound setting in the game: the site stores it. */
+  setMuteFlags(flags: MuteFlags): void {
+    this.flags = { ...flags };
+    this.send({ type: 'mute-changed', data: { ...flags } });
+  }
+
+  private readonly onMessage = (event: MessageEvent) => {
+    if (event.origin !== window.location.origin || event.source !== this.parent) return;
+    const message = parseSiteMessage(event.data);
+    if (!message) return;
+    if (message.type === 'vocabularies' || message.type === 'mute-flags') {
+      this.flags = { isSoundsMuted: message.data.isSoundsMuted, isMusicMuted: message.data.isMusicMuted };
+    }
+    for (const handler of this.handlers[message.type]) (handler as (data: unknown) => void)(message.data);
+  };
+}

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { buildDeck, distinctCards, MAX_ROUND_WORDS } from './deck.ts';
+import { createRng, shuffled } from './rng.ts';
+
+const card = (front: string, back: string) => ({ front, back, hint: '' });
+
+describe('buildDeck', () => {
+  it('is the same for the same seed and differs for another', () => {
+    const a = buildDeck(SAMPLE_VOCABULARY, createRng(7));
+    const b = buildDeck(SAMPLE_VOCABULARY, createRng(7));
+    const c = buildDeck(SAMPLE_VOCABULARY, createRng(8));
+    expect(a).toEqual(b);
+    expect(a.map((x) => x.front)).not.toEqual(c.map((x) => x.front));
+    expect(new Set(a.map((x) => x.front))).toEqual(new Set(SAMPLE_VOCABULARY.map((x) => x.front)));
+  });
+
+  it('plays at most sixteen words of a longer list', () => {
+    const long = Array.from({ length: 40 }, (_, index) => card(`word ${index}`, `mot ${index}`));
+    expect(buildDeck(long, createRng(1))).toHaveLength(MAX_ROUND_WORDS);
+    expect(buildDeck(long, createRng(1), 5)).toHaveLength(5);
+  });
+
+  it('leaves out cards whose word or translation repeats an earlier one', () => {
+    expect(
+      distinctCards([
+        card('bank', 'banco'),
+        card('Bank', 'orilla'),
+        card('seat', 'banco'),
+        card('tree', 'árbol'),
+      ]),
+    ).toEqual([card('bank', 'banco'), card('tree', 'árbol')]);
+  });
+});
+
+describe('shuffled', () => {
+  it('keeps every item', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
+        expect(shuffled(items, createRng(seed)).sort()).toEqual([...items].sort());
+      }),
+    );
+  });
+});

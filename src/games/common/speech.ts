@@ -1,0 +1,38 @@
+/** Reading a word aloud with the browser's speech synthesis, where there is one. */
+
+export function canSpeak(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
+}
+
+function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
+  const voices = window.speechSynthesis.getVoices();
+  const wanted = lang.toLowerCase();
+  return (
+    voices.find((voice) => voice.lang.toLowerCase() === wanted) ??
+    voices.find((voice) => voice.lang.toLowerCase().split('-')[0] === wanted.split('-')[0])
+  );
+}
+
+/** Speaks `text`; returns false when the browser cannot. */
+export function speak(text: string, lang: string | null): boolean {
+  if (!canSpeak() || !text) return false;
+  try {
+    const synthesis = window.speechSynthesis;
+    synthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    if (lang) {
+      utterance.lang = lang;
+      const voice = voiceFor(lang);
+      if (voice) utterance.voice = voice;
+    }
+    utterance.rate = 0.9;
+    synthesis.speak(utterance);
+    return true;
+  } catch {
+    return false;
+  }
+}

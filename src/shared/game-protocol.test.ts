@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  appendRoundResults,
+  MAX_CARD_TEXT_LENGTH,
+  MAX_STORED_ROUNDS,
+  parseFrameMessage,
+  parseSiteMessage,
+  parseStoredVocabulary,
+  type RoundResults,
+} from './game-protocol.ts';
+import { SAMPLE_VOCABULARY, SAMPLE_VOCABULARY_NAME } from './sample-vocabulary.ts';
+
+const results: RoundResults = {
+  game: 'candy',
+  listName: 'Test Vocabulary',
+  startedAt: 1_700_000_000_000,
+  durationMs: 61_000,
+  score: 1200,
+  stars: 2,
+  bestCombo: 4,
+  completed: true,
+  words: [{ front: 'apple', back: 'pomme', matched: true, mistakes: 1, hinted: false }],
+};
+
+describe('parseStoredVocabulary', () => {
+  it('reads { name, VOC } and a bare list', () => {
+    const cards = [{ front: 'cat', back: 'gato', hint: 'meows' }];
+    expect(parseStoredVocabulary(JSON.stringify({ name: 'Pets', VOC: cards }))).toEqual({
+      name: 'Pets',
+      cards,
+    });
+    expect(parseStoredVocabulary(JSON.stringify(cards))).toEqual({ name: null, cards });
+  });
+
+  it('skips rows without a word or a translation and fills a missing hint', () => {
+    const text = JSON.stringify([
+      { front: 'dog', back: 'perro' },
+      { front: '', back: 'vacío', hint: 'x' },
+      { front: 'only front' },
+      'junk',
+      null,
+      { front: 42, back: 'cuarenta y dos', hint: ['no'] },
+    ]);
+    expect(parseStoredVocabulary(text)?.cards).toEqual([
+      { front: 'dog', back: 'perro', hint: '' },
+      { front: '42', back: 'cuarenta y dos', hint: '' },
+    ]);
+  });
+
+  it('treats broken or empty data as missing', () => {
+    for (const text of [null, '', '{', 'null', '42', '"x"', '{}', '{"VOC":{}}', '[]', '[{"front":1}]']) {
+      expect(parseStoredVocabulary(text)).toBeNull();
+    }
+  });
+
+  it('cuts very long text and strips control characters', () => {
+    const long = 'x'.repeat(1000);
+    const parsed = parseStoredVocabulary(JSON.stringify([{ front: long, back: 'a\u0000b\nc', hint: '' }]));
+    expect(parsed?.cards[0]?.front).toHaveLength(MAX_CARD_TEXT_LENGTH);
+    expect(parsed?.cards[0]?.back).toBe('a b c');
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const parsed = parseStoredVocabulary(text);
+        if (parsed) expect(parsed.cards.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('frame messages', () => {
+  it('accepts the known types', () => {
+    expect(parseFrameMessage({ type: 'sync-vocabularies', data: { game: 'candy' } })).toEqual({
+      type: 'sync-vocabularies',
+      data: { game: 'candy' },
+    });
+    expect(parseFrameMessage({ type: 'settings-popup', data: { game: 'space' } })?.type).toBe(
+      'settings-popup',
+    );
+    expect(parseFrameMessage({ type: 'homepage' })).toEqual({ type: 'homepage', data: null });
+    expect(parseFrameMessage({ type: 'round-results', data: results })).toEqual({
+      type: 'round-results',
+      data: results,
+    });
+    expect(
+      parseFrameMessage({ type: 'mute-changed', data: { isSoundsMuted: true, isMusicMuted: false } }),
+    ).toEqual({ type: 'mute-changed', data: { isSoundsMuted: true, isMusicMuted: false } });
+  });
+
+  it('ignores unknown types and malformed data', () => {
+    for (const message of [
+      null,
+      'homepage',
+      { type: 'format-disk' },
+      { type: 'sync-vocabularies', data: { game: 'chess' } },
+      { type: 'settings-popup' },
+      { type: 'round-results', data: { ...results, score: -1 } },
+      { type: 'round-results', data: { ...results, words: [{ front: 'a' }] } },
+      { type: 'mute-changed', data: { isSoundsMuted: 'yes', isMusicMuted: false } },
+    ]) {
+      expect(parseFrameMessage(message)).toBeNull();
+    }
+  });
+});
+
+describe('site messages', () => {
+  it('parses word data, cleaning the cards', () => {
+    const message = parseSiteMessage({
+      type: 'vocabularies',
+      data: {
+        game: 'candy',
+        name: 'Test Vocabulary',
+        cards: [...SAMPLE_VOCABULARY, { front: 'no back' }],
+        isSoundsMuted: false,
+        isMusicMuted: true,
+        languageLearn: 'en',
+        languageNative: 'javascript:alert(1)',
+      },
+    });
+    expect(message?.type).toBe('vocabularies');
+    if (message?.type !== 'vocabularies') return;
+    expect(message.data.cards).toHaveLength(SAMPLE_VOCABULARY.length);
+    expect(message.data.languageLearn).toBe('en');
+    expect(message.data.languageNative).toBeNull();
+  });
+
+  it('parses mute flags and reload, ignores the rest', () => {
+    expect(parseSiteMessage({ type: 'reload' })).toEqual({ type: 'reload', data: null });
+    expect(
+      parseSiteMessage({ type: 'mute-flags', data: { isSoundsMuted: true, isMusicMuted: true } }),
+    ).toEqual({ type: 'mute-flags', data: { isSoundsMuted: true, isMusicMuted: true } });
+    expect(parseSiteMessage({ type: 'vocabularies', data: { game: 'candy', cards: [] } })).toBeNull();
+    expect(parseSiteMessage({ type: 'homepage' })).toBeNull();
+  });
+});
+
+describe('sample vocabulary', () => {
+  it('has sixteen distinct words with translations and hints', () => {
+    expect(SAMPLE_VOCABULARY_NAME).toBe('Test Vocabulary');
+    expect(SAMPLE_VOCABULARY).toHaveLength(16);
+    expect(new Set(SAMPLE_VOCABULARY.map((card) => card.front)).size).toBe(16);
+    expect(new Set(SAMPLE_VOCABULARY.map((card) => card.back)).size).toBe(16);
+    for (const card of SAMPLE_VOCABULARY) expect(card.hint.length).toBeGreaterThan(5);
+  });
+});
+
+describe('appendRoundResults', () => {
+  it('keeps the newest rounds and drops unreadable history', () => {
+    let text: string | null = 'not json';
+    for (let index = 0; index < MAX_STORED_ROUNDS + 5; index += 1) {
+      text = JSON.stringify(appendRoundResults(text, { ...results, score: index }));
+    }
+    const history = JSON.parse(text ?? '[]') as RoundResults[];
+    expect(history).toHaveLength(MAX_STORED_ROUNDS);
+    expect(history.at(-1)?.score).toBe(MAX_STORED_ROUNDS + 4);
+    expect(history[0]?.score).toBe(5);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The messages between the site and a game frame (`/games/candy/`, `/games/space/`), typed once.
+ * Every message is `{ type, data }`. Both sides accept messages only from their own origin and from
+ * the window they expect, parse them with the functions below (anything malformed or of an
+ * unknown type is ignored), and post with their own origin as the target.
+ */
+import { GAME_IDS, type GameId } from './games.ts';
+
+/** One row of a vocabulary sheet: the word, its translation and a hint. */
+export type WordCard = { front: string; back: string; hint: string };
+
+export type MuteFlags = { isSoundsMuted: boolean; isMusicMuted: boolean };
+
+/** The word data the site sends a game, with the player's sound settings. */
+export type VocabularyData = MuteFlags & {
+  game: GameId;
+  /** The list's name, shown on the start screen ("Test Vocabulary" for the built-in sample). */
+  name: string;
+  cards: WordCard[];
+  /** BCP 47 language tags of the fronts and backs, for speech; null when unknown. */
+  languageLearn: string | null;
+  languageNative: string | null;
+};
+
+/** What became of one word in a round. */
+export type WordOutcome = {
+  front: string;
+  back: string;
+  /** Matched before the time ran out. */
+  matched: boolean;
+  /** Wrong pairs this word was part of. */
+  mistakes: number;
+  /** The player asked for its hint. */
+  hinted: boolean;
+};
+
+export type RoundResults = {
+  game: GameId;
+  listName: string;
+  /** Epoch milliseconds at the start of the round. */
+  startedAt: number;
+  durationMs: number;
+  score: number;
+  stars: number;
+  bestCombo: number;
+  /** Every word matched (false when the time ran out). */
+  completed: boolean;
+  words: WordOutcome[];
+};
+
+/** Messages a game frame sends the site. */
+export type FrameMessage =
+  | { type: 'sync-vocabularies'; data: { game: GameId } }
+  | { type: 'settings-popup'; data: { game: GameId } }
+  | { type: 'homepage'; data: null }
+  | { type: 'round-results'; data: RoundResults }
+  | { type: 'mute-changed'; data: MuteFlags };
+
+/** Messages the site sends a game frame. */
+export type SiteMessage =
+  | { type: 'vocabularies'; data: VocabularyData }
+  | { type: 'mute-flags'; data: MuteFlags }
+  | { type: 'reload'; data: null };
+
+export type FrameMessageType = FrameMessage['type'];
+export type SiteMessageType = SiteMessage['type'];
+
+/** Where a game's own page is served (a separate Vite entry, framed by /game/{game}). */
+export function gamePagePath(game: GameId): string {
+  return `/games/${game}/`;
+}
+
+/** Browser storage of finished rounds, newest last; a learning engine will read it. */
+export const GAME_RESULTS_STORAGE_KEY = 'game-results';
+export const MAX_STORED_ROUNDS = 50;
+
+/** Limits applied to untrusted word data: longer text is cut, extra cards are dropped. */
+export const MAX_CARD_TEXT_LENGTH = 160;
+export const MAX_HINT_LENGTH = 300;
+export const MAX_CARDS = 2000;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isGame(value: unknown): value is GameId {
+  return typeof value === 'string' && (GAME_IDS as string[]).includes(value);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+function cleanText(value: unknown, max: number): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return '';
+  // Control characters (other than the bidi marks a list may carry) would draw as boxes.
+  const cleaned = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  return [...cleaned].slice(0, max).join('');
+}
+
+/** One word card from untrusted data, or null when it has no word or no translation. */
+export function parseWordCard(value: unknown): WordCard | null {
+  if (!isObject(value)) return null;
+  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
+  const back = cleanText(value.back, MAX_CARD_TEXT_LENGTH);
+  if (!front || !back) return null;
+  return { front, back, hint: cleanText(value.hint, MAX_HINT_LENGTH) };
+}
+
+export function parseWordCards(value: unknown): WordCard[] {
+  if (!Array.isArray(value)) return [];
+  const cards: WordCard[] = [];
+  for (const item of value) {
+    const card = parseWordCard(item);
+    if (card) cards.push(card);
+    if (cards.length >= MAX_CARDS) break;
+  }
+  return cards;
+}
+
+/**
+ * A slot's stored VOC (browser storage text): `{ name, VOC: WordCard[] }` or a bare `WordCard[]`.
+ * Returns null for anything unreadable or without a single usable card.
+ */
+export function parseStoredVocabulary(
+  text: string | null,
+): { name: string | null; cards: WordCard[] } | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const list = Array.isArray(value) ? value : isObject(value) ? value.VOC : undefined;
+  const cards = parseWordCards(list);
+  if (cards.length === 0) return null;
+  const name = isObject(value) ? cleanText(value.name, MAX_CARD_TEXT_LENGTH) : '';
+  return { name: name || null, cards };
+}
+
+function parseMuteFlags(value: unknown): MuteFlags | null {
+  if (!isObject(value)) return null;
+  if (typeof value.isSoundsMuted !== 'boolean' || typeof value.isMusicMuted !== 'boolean') return null;
+  return { isSoundsMuted: value.isSoundsMuted, isMusicMuted: value.isMusicMuted };
+}
+
+function parseLanguage(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null;
+}
+
+function parseCount(value: unknown, max: number): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+}
+
+function parseOutcome(value: unknown): WordOutcome | null {
+  if (!isObject(value)) return null;
+  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
+  const back = cleanText(value.back, MAX_CARD_TEXT_LENGTH);
+  const mistakes = parseCount(value.mistakes, 10_000);
+  if (!front || !back || mistakes === null) return null;
+  if (typeof value.matched !== 'boolean' || typeof value.hinted !== 'boolean') return null;
+  return { front, back, matched: value.matched, mistakes: Math.floor(mistakes), hinted: value.hinted };
+}
+
+export function parseRoundResults(value: unknown): RoundResults | null {
+  if (!isObject(value) || !isGame(value.game) || !Array.isArray(value.words)) return null;
+  const startedAt = parseCount(value.startedAt, 8.64e15);
+  const durationMs = parseCount(value.durationMs, 86_400_000);
+  const score = parseCount(value.score, 1e9);
+  const stars = parseCount(value.stars, 3);
+  const bestCombo = parseCount(value.bestCombo, 10_000);
+  if (startedAt === null || durationMs === null || score === null || stars === null || bestCombo === null) {
+    return null;
+  }
+  if (typeof value.completed !== 'boolean' || value.words.length > MAX_CARDS) return null;
+  const words: WordOutcome[] = [];
+  for (const item of value.words) {
+    const outcome = parseOutcome(item);
+    if (!outcome) return null;
+    words.push(outcome);
+  }
+  return {
+    game: value.game,
+    listName: cleanText(value.listName, MAX_CARD_TEXT_LENGTH),
+    startedAt,
+    durationMs,
+    score,
+    stars: Math.floor(stars),
+    bestCombo: Math.floor(bestCombo),
+    completed: value.completed,
+    words,
+  };
+}
+
+/** A message from a game frame, or null for anything malformed or of an unknown type. */
+export function parseFrameMessage(value: unknown): FrameMessage | null {
+  if (!isObject(value) || typeof value.type !== 'string') return null;
+  const data = value.data;
+  switch (value.type) {
+    case 'sync-vocabularies':
+    case 'settings-popup':
+      return isObject(data) && isGame(data.game) ? { type: value.type, data: { game: data.game } } : null;
+    case 'homepage':
+      return { type: 'homepage', data: null };
+    case 'round-results': {
+      const results = parseRoundResults(data);
+      return results ? { type: 'round-results', data: results } : null;
+    }
+    case 'mute-changed': {
+      const flags = parseMuteFlags(data);
+      return flags ? { type: 'mute-changed', data: flags } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A message from the site, or null for anything malformed or of an unknown type. */
+export function parseSiteMessage(value: unknown): SiteMessage | null {
+  if (!isObject(value) || typeof value.type !== 'string') return null;
+  const data = value.data;
+  switch (value.type) {
+    case 'vocabularies': {
+      if (!isObject(data) || !isGame(data.game)) return null;
+      const flags = parseMuteFlags(data);
+      const cards = parseWordCards(data.cards);
+      if (!flags) return null;
+      return {
+        type: 'vocabularies',
+        data: {
+          ...flags,
+          game: data.game,
+          name: cleanText(data.name, MAX_CARD_TEXT_LENGTH),
+          cards,
+          languageLearn: parseLanguage(data.languageLearn),
+          languageNative: parseLanguage(data.languageNative),
+        },
+      };
+    }
+    case 'mute-flags': {
+      const flags = parseMuteFlags(data);
+      return flags ? { type: 'mute-flags', data: flags } : null;
+    }
+    case 'reload':
+      return { type: 'reload', data: null };
+    default:
+      return null;
+  }
+}
+
+/** Appends a round to the stored history text, keeping the newest MAX_STORED_ROUNDS. */
+export function appendRoundResults(storedText: string | null, results: RoundResults): RoundResults[] {
+  let history: RoundResults[] = [];
+  if (storedText) {
+    try {
+      const value: unknown = JSON.parse(storedText);
+      if (Array.isArray(value)) {
+        history = value.map(parseRoundResults).filter((item): item is RoundResults => item !== null);
+      }
+    } catch {
+      history = [];
+    }
+  }
+  history.push(results);
+  return history.slice(-MAX_STORED_ROUNDS);
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../../shared/game-protocol.ts';
+import { SAMPLE_VOCABULARY } from '../../../shared/sample-vocabulary.ts';
+import type { AppState } from '../../state/app-store.ts';
+import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const data = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+const vocabularies = (isCommonVocabulary: boolean): AppState['vocabularies'] => ({
+  languageNative: 'es',
+  languageLearn: 'en',
+  isCommonVocabulary,
+  games: [0, 1, 2].map((slot) => ({
+    name: `Sheet ${slot}`,
+    googleSheetId: `id-${slot}`,
+    locallyModified: 0,
+    googleModified: 0,
+  })),
+});
+
+const state = (common: boolean | null) => ({
+  vocabularies: common === null ? null : vocabularies(common),
+  isSoundsMuted: false,
+  isMusicMuted: true,
+});
+
+describe('gameVocabulary', () => {
+  it('reads the game slot, or slot 0 for a common sheet', () => {
+    expect(vocabularySlot('candy', null)).toBe(1);
+    expect(vocabularySlot('space', vocabularies(false))).toBe(2);
+    expect(vocabularySlot('space', vocabularies(true))).toBe(0);
+  });
+
+  it('plays the built-in sample when the slot holds nothing usable', () => {
+    for (const stored of [undefined, 'garbage', '[]', '{"VOC":[{"front":"x"}]}']) {
+      const storage = memoryStorage(stored === undefined ? {} : { 'voc-1': stored });
+      const data = gameVocabulary('candy', state(false), storage);
+      expect(data.name).toBe('Test Vocabulary');
+      expect(data.cards).toEqual(SAMPLE_VOCABULARY);
+      expect(data.isMusicMuted).toBe(true);
+    }
+  });
+
+  it('sends the stored cards with their name, the slot name, or a default', () => {
+    const cards = [{ front: 'cat', back: 'gato', hint: 'meows' }];
+    const named = memoryStorage({ 'voc-1': JSON.stringify({ name: 'Pets', VOC: cards }) });
+    expect(gameVocabulary('candy', state(false), named)).toMatchObject({
+      name: 'Pets',
+      cards,
+      languageLearn: 'en',
+    });
+    const bare = memoryStorage({ 'voc-0': JSON.stringify(cards) });
+    expect(gameVocabulary('candy', state(true), bare)).toMatchObject({ name: 'Sheet 0', cards });
+    expect(gameVocabulary('space', state(null), memoryStorage({ 'voc-2': JSON.stringify(cards) })).name).toBe(
+      'My vocabulary',
+    );
+  });
+});
+
+describe('saveRoundResults', () => {
+  it('appends to the stored history', () => {
+    const storage = memoryStorage();
+    const results: RoundResults = {
+      game: 'candy',
+      listName: 'Test Vocabulary',
+      startedAt: 1,
+      durationMs: 2,
+      score: 3,
+      stars: 1,
+      bestCombo: 1,
+      completed: false,
+      words: [],
+    };
+    saveRoundResults(results, storage);
+    saveRoundResults({ ...results, score: 4 }, storage);
+    const history = JSON.parse(storage.data.get(GAME_RESULTS_STORAGE_KEY) ?? '[]') as RoundResults[];
+    expect(history.map((round) => round.score)).toEqual([3, 4]);
+  });
+});

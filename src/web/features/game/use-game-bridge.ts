@@ -1,0 +1,79 @@
+import { type RefObject, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protocol.ts';
+import type { GameId } from '../../../shared/games.ts';
+import { href } from '../../../shared/routes.ts';
+import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { gameVocabulary, saveRoundResults } from './game-vocabulary.ts';
+
+/**
+ * The site's side of the game protocol (src/shared/game-protocol.ts): answers the frame's
+ * messages (same origin, from that frame only; anything else is ignored), keeps the mute flags
+ * in step both ways, and tells the game to reload its words after a sign-in or a list change.
+ */
+export function useGameBridge(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  game: GameId,
+  onPlayerAction: () => void,
+): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const origin = window.location.origin;
+    const post = (message: SiteMessage) => frameRef.current?.contentWindow?.postMessage(message, origin);
+
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      const store = useAppStore.getState();
+      switch (message.type) {
+        case 'sync-vocabularies':
+          if (message.data.game === game) {
+            post({ type: 'vocabularies', data: gameVocabulary(game, store, window.localStorage) });
+          }
+          break;
+        case 'settings-popup':
+          store.setPopup('settings-popup');
+          break;
+        case 'homepage':
+          navigate(href.home());
+          break;
+        case 'round-results':
+          saveRoundResults(message.data, window.localStorage);
+          break;
+        case 'mute-changed':
+          store.setSoundsMuted(message.data.isSoundsMuted);
+          store.setMusicMuted(message.data.isMusicMuted);
+          break;
+      }
+      onPlayerAction();
+    };
+    window.addEventListener('message', onMessage);
+
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      if (state.isSoundsMuted !== previous.isSoundsMuted || state.isMusicMuted !== previous.isMusicMuted) {
+        post({
+          type: 'mute-flags',
+          data: { isSoundsMuted: state.isSoundsMuted, isMusicMuted: state.isMusicMuted },
+        });
+      }
+      if (state.user?.id !== previous.user?.id || state.vocabularies !== previous.vocabularies) {
+        post({ type: 'reload', data: null });
+      }
+    });
+    // A list stored from another tab: the game takes it from its next round.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key && ALL_VOCABULARY_STORAGE_KEYS.includes(event.key)) post({ type: 'reload', data: null });
+    };
+    window.addEventListener('storage', onStorage);
+
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('storage', onStorage);
+      unsubscribe();
+    };
+  }, [frameRef, game, navigate, onPlayerAction]);
+}

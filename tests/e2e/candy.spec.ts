@@ -1,0 +1,268 @@
+import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../src/shared/game-protocol.ts';
+import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
+import { vocabularyStorageKey } from '../../src/shared/storage-keys.ts';
+import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { expect, href, test } from './fixtures.ts';
+
+const SAMPLE_FRONTS = SAMPLE_VOCABULARY.map((card) => card.front).sort();
+
+/** Words in several scripts, right to left among them. */
+const WORLD_WORDS = {
+  name: 'World words',
+  VOC: [
+    { front: 'book', back: 'книга', hint: 'Cyrillic' },
+    { front: 'water', back: 'ماء', hint: 'Arabic' },
+    { front: 'dog', back: 'כלב', hint: 'Hebrew' },
+    { front: 'tea', back: '茶', hint: 'Chinese' },
+    { front: 'cat', back: '猫 (ねこ)', hint: 'Japanese' },
+    { front: 'friend', back: '친구', hint: 'Korean' },
+  ],
+};
+
+test.describe('Word Candy Match in the site frame', () => {
+  test('gets the words through the protocol and plays a whole round', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word Candy Match');
+    const frame = await gameFrame(page);
+    const menu = await waitForScene(frame, 'menu');
+    expect(menu.source).toBe('site');
+    expect(menu.listName).toBe('Test Vocabulary');
+    expect(menu.isSoundsMuted).toBe(false);
+    expect(menu.isMusicMuted).toBe(true);
+
+    await pressButton(frame, 'play');
+    const start = await waitForScene(frame, 'play');
+    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+    expect(start.play?.candies.length).toBeGreaterThanOrEqual(8);
+
+    // Two quick right pairs build a combo.
+    for (let index = 0; index < 2; index += 1) {
+      const pair = await findPair(frame);
+      if (pair) await choosePair(frame, pair);
+    }
+    let state = await candyState(frame);
+    expect(state.play?.combo).toBe(2);
+    expect(state.play?.multiplier).toBe(2);
+    expect(state.play?.score).toBe(300);
+
+    // A wrong pair breaks it and costs time.
+    const timeBefore = state.play?.timeLeftMs ?? 0;
+    const wrong = await findPair(frame, false);
+    if (!wrong) throw new Error('no wrong pair');
+    await choosePair(frame, wrong);
+    state = await candyState(frame);
+    expect(state.play?.combo).toBe(0);
+    expect(state.play?.multiplier).toBe(1);
+    expect(state.play?.mistakes).toBe(1);
+    expect(state.play?.timeLeftMs).toBeLessThan(timeBefore - 2500);
+
+    // Every other pair, until the results.
+    for (let guard = 0; guard < 20; guard += 1) {
+      const pair = await findPair(frame);
+      if (!pair) break;
+      await choosePair(frame, pair);
+    }
+    const result = await waitForScene(frame, 'result');
+    expect(result.result?.completed).toBe(true);
+    expect(result.result?.words).toHaveLength(16);
+    expect(result.result?.words.every((word) => word.matched)).toBe(true);
+    const mistaken = result.result?.words.filter((word) => word.mistakes > 0).map((word) => word.front) ?? [];
+    expect(mistaken.sort()).toEqual(
+      [wrong[0].text, start.play?.deck.find((card) => card.back === wrong[1].text)?.front].sort(),
+    );
+    expect(result.result?.stars).toBe(3);
+    expect(result.buttons.map((button) => button.name)).toEqual(['play-again', 'practice', 'menu']);
+
+    // The site keeps the round for the learning engine.
+    const stored = await page.evaluate((key) => localStorage.getItem(key), GAME_RESULTS_STORAGE_KEY);
+    const history = JSON.parse(stored ?? '[]') as RoundResults[];
+    expect(history).toHaveLength(1);
+    expect(history[0]?.score).toBe(result.result?.score);
+    expect(history[0]?.words.filter((word) => word.mistakes > 0)).toHaveLength(2);
+
+    // Practice plays just the missed words.
+    await pressButton(frame, 'practice');
+    const practice = await waitForScene(frame, 'play');
+    expect(practice.play?.deck.map((card) => card.front).sort()).toEqual(mistaken.sort());
+  });
+
+  test('a new list in the candy slot plays from the next round', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    const first = await waitForScene(frame, 'play');
+    expect(first.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [vocabularyStorageKey(1), JSON.stringify(WORLD_WORDS)],
+    );
+    await pressButton(frame, 'pause');
+    await expect.poll(async () => (await candyState(frame)).play?.paused).toBe(true);
+    await pressButton(frame, 'quit');
+    await expect.poll(async () => (await candyState(frame)).listName).toBe('World words');
+    await pressButton(frame, 'play');
+    const next = await waitForScene(frame, 'play');
+    expect(next.play?.deck.map((card) => card.back).sort()).toEqual(
+      WORLD_WORDS.VOC.map((card) => card.back).sort(),
+    );
+    const texts = next.play?.candies.map((candy) => candy.text) ?? [];
+    expect(texts).toContain('ماء');
+    expect(texts).toContain('茶');
+    expect(texts).toHaveLength(12);
+  });
+
+  test('a broken list falls back to the Test Vocabulary', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, '{"VOC": "<script>"}'), vocabularyStorageKey(1));
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    const menu = await waitForScene(frame, 'menu');
+    expect(menu.listName).toBe('Test Vocabulary');
+    expect(menu.wordCount).toBe(16);
+  });
+
+  test('Settings opens the settings popup and Home goes to the home page', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'settings');
+    const popup = page.getByTestId('popup-settings-popup');
+    await expect(popup.getByRole('heading', { name: 'Game settings' })).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', href.settings());
+    await popup.getByRole('button', { name: 'Back to the game' }).click();
+    await expect(popup).toBeHidden();
+    expect((await candyState(frame)).scene).toBe('menu');
+
+    await pressButton(frame, 'home');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('ignores messages from other windows and of unknown types', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    // Sent by the page itself, not the game: the site must not act on it.
+    await page.evaluate(() => window.postMessage({ type: 'homepage', data: null }, window.location.origin));
+    // Unknown types and junk from the frame are ignored too.
+    await frame.evaluate(() => {
+      window.parent.postMessage({ type: 'format-disk', data: null }, window.location.origin);
+      window.parent.postMessage('homepage', window.location.origin);
+    });
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/game\/candy$/);
+    expect((await candyState(frame)).scene).toBe('menu');
+  });
+
+  test('the sound switches stay in step with the site', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'music');
+    await pressButton(frame, 'sounds');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state))
+      .toMatchObject({ isMusicMuted: false, isSoundsMuted: true });
+    // A fresh page sends the stored flags with the words.
+    await page.reload();
+    const again = await gameFrame(page);
+    const menu = await waitForScene(again, 'menu');
+    expect(menu.isMusicMuted).toBe(false);
+    expect(menu.isSoundsMuted).toBe(true);
+  });
+
+  test('plays by keyboard alone', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await frame.locator('body').focus();
+    await page.keyboard.press('Enter');
+    const play = await waitForScene(frame, 'play');
+    const candies = play.play?.candies ?? [];
+    const first = candies.find((candy) => candy.side === 'front');
+    const partner = candies.find((candy) => first && candy.pairId === first.pairId && candy !== first);
+    if (!first || !partner) throw new Error('no pair');
+    // Focus starts in the middle of the board; walk to each candy and press Enter.
+    for (const target of [first, partner]) {
+      for (let step = 0; step < 8; step += 1) {
+        const focused = (await candyState(frame)).play?.candies.find((candy) => candy.focused);
+        if (focused?.id === target.id) break;
+        const at = focused ?? { col: -1, row: -1 };
+        if (at.row < target.row) await page.keyboard.press('ArrowDown');
+        else if (at.row > target.row) await page.keyboard.press('ArrowUp');
+        else if (at.col < target.col) await page.keyboard.press('ArrowRight');
+        else await page.keyboard.press('ArrowLeft');
+      }
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(async () => (await candyState(frame)).play?.score).toBe(100);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await candyState(frame)).play?.paused).toBe(true);
+  });
+
+  test('a hint shows the selected word’s hint at a small cost', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    const play = await waitForScene(frame, 'play');
+    const candy = play.play?.candies.find((item) => item.side === 'front');
+    if (!candy) throw new Error('no candy');
+    await frame.locator('canvas').click({ position: { x: candy.x, y: candy.y } });
+    await pressButton(frame, 'hint');
+    const card = SAMPLE_VOCABULARY.find((item) => item.front === candy.text);
+    await expect.poll(async () => (await candyState(frame)).play?.hint).toBe(card?.hint);
+  });
+});
+
+test.describe('Word Candy Match on its own', () => {
+  test('plays the built-in sample without a site around it', async ({ page }) => {
+    await page.goto('/games/candy/');
+    const frame = page.mainFrame();
+    const menu = await waitForScene(frame, 'menu');
+    expect(menu.source).toBe('sample');
+    expect(menu.listName).toBe('Test Vocabulary');
+    await pressButton(frame, 'play');
+    const play = await waitForScene(frame, 'play');
+    const pair = await findPair(frame);
+    if (pair) await choosePair(frame, pair);
+    await expect.poll(async () => (await candyState(frame)).play?.score).toBe(100);
+    expect(play.play?.deck).toHaveLength(16);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('fits the board on screen and plays by touch', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/games/candy/');
+    const frame = page.mainFrame();
+    await waitForScene(frame, 'menu');
+    const play = (await candyState(frame)).buttons.find((button) => button.name === 'play');
+    if (!play) throw new Error('no play button');
+    await page.touchscreen.tap(play.x, play.y);
+    const state = await waitForScene(frame, 'play');
+    const boxes = [...(state.play?.candies ?? []), ...state.buttons];
+    for (const box of boxes) {
+      expect(box.x - box.width / 2).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width / 2).toBeLessThanOrEqual(360);
+      expect(box.y - box.height / 2).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height / 2).toBeLessThanOrEqual(640);
+    }
+    const candies = state.play?.candies ?? [];
+    for (const a of candies) {
+      for (const b of candies) {
+        if (a === b) continue;
+        const apart =
+          Math.abs(a.x - b.x) >= (a.width + b.width) / 2 || Math.abs(a.y - b.y) >= (a.height + b.height) / 2;
+        expect(apart, `${a.text} and ${b.text} overlap`).toBe(true);
+      }
+    }
+    const pair = await findPair(frame);
+    if (!pair) throw new Error('no pair');
+    for (const candy of pair) await page.touchscreen.tap(candy.x, candy.y);
+    await expect.poll(async () => (await candyState(frame)).play?.score).toBe(100);
+  });
+});
