@@ -13,6 +13,8 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
+import { ieltsRoutes } from './modules/ielts/routes.ts';
+import { createIeltsService } from './modules/ielts/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
   });
   await auth.anonymousUser();
+  const ielts = await createIeltsService(db);
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
       await api.register(captchaRoutes, { prefix: '/captcha', captcha });
+      await api.register(ieltsRoutes, { prefix: '/tests', ielts });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

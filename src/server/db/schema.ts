@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Users. Row id 1 is the anonymous user (spec: id 1 means not signed in); a migration inserts it
@@ -70,4 +70,22 @@ export const usedCaptchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('used_captchas_expires_at').on(table.expiresAt)],
+);
+
+/**
+ * The built-in IELTS band lists (data/ielts/, seeded by a migration). Read once into memory at
+ * start: they never change at run time.
+ */
+export const ieltsWords = pgTable(
+  'ielts_words',
+  {
+    band: integer('band').notNull(),
+    /** 1-based position within the band: the id shown and paged by. */
+    position: integer('position').notNull(),
+    word: text('word').notNull(),
+    synonyms: text('synonyms').notNull(),
+    antonyms: text('antonyms').notNull(),
+    definition: text('definition').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.band, table.position] })],
 );

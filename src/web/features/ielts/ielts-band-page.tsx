@@ -1,14 +1,85 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { isBandParam } from '../../../shared/routes.ts';
+import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
+import { bandPageCount } from '../../../shared/ielts.ts';
+import { href, isBandParam } from '../../../shared/routes.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Paging } from '../../components/paging.tsx';
+import { SpeakButton } from '../../components/speak-button.tsx';
+import { useBandPage } from './api/get-band-page.ts';
+import './ielts.css';
 
 export function IeltsBandPage() {
-  const { band = '' } = useParams();
-  if (!isBandParam(band)) return <NotFoundPage />;
+  const { band: bandParam = '', page: pageParam = '1' } = useParams();
+  const page = Number(pageParam);
+  if (!isBandParam(bandParam)) return <NotFoundPage />;
+  const band = Number(bandParam) as IeltsBand;
+  // The page count is known without asking the server: the band sizes are fixed.
+  if (!Number.isInteger(page) || page < 1 || page > bandPageCount(band)) return <NotFoundPage />;
+  return <BandTable band={band} page={page} />;
+}
+
+function BandTable({ band, page }: { band: IeltsBand; page: number }) {
+  const { data, error, isPlaceholderData } = useBandPage(band, page);
+  const totalPages = bandPageCount(band);
+
+  useEffect(() => {
+    // Spec section 8: a failed fetch is only logged; the table stays on Loading....
+    if (error) console.error('Could not load the IELTS list', error);
+  }, [error]);
+
+  const rows = !error && data && !isPlaceholderData ? data.result : undefined;
+  const firstId = (page - 1) * IELTS_PAGE_SIZE + 1;
+
   return (
     <div className="page">
-      <PageHeader title={`IELTS Band ${band} Vocabulary`} lead="Each word with its synonyms and antonyms." />
+      <PageHeader
+        title={`IELTS Band ${band} Vocabulary`}
+        documentTitle={
+          page > 1 ? `IELTS Band ${band} Vocabulary, page ${page}` : `IELTS Band ${band} Vocabulary`
+        }
+        lead={`${IELTS_BAND_WORD_COUNTS[band]} words, each with its synonyms and antonyms. Page ${page} of ${totalPages}.`}
+      />
+      <div className="word-table-wrap">
+        <table className="word-table" data-testid="word-table">
+          <caption className="visually-hidden">
+            Words {firstId} to {Math.min(firstId + IELTS_PAGE_SIZE - 1, IELTS_BAND_WORD_COUNTS[band])} of
+            IELTS band {band}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Id</th>
+              <th scope="col">Word</th>
+              <th scope="col">Paraphrases (Synonyms / Antonyms)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows ? (
+              rows.map((record) => (
+                <tr key={record.id}>
+                  <td className="word-table__id">{record.id}</td>
+                  <td className="word-table__word">
+                    <span className="word-table__word-line">
+                      <span lang="en">{record.FIELD1}</span>
+                      <SpeakButton text={record.FIELD1} />
+                    </span>
+                    <span className="word-table__definition">{record.FIELD3}</span>
+                  </td>
+                  <td className="word-table__paraphrases">{record.FIELD2}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={3} className="word-table__loading" data-testid="loading">
+                  Loading...
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Paging current={page} totalPages={totalPages} hrefFor={(number) => href.ieltsBand(band, number)} />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../../shared/constants.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('GET /api/tests/vocabulary', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.cleanup());
+
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/tests/vocabulary?${query}`, headers });
+
+  it('holds the seeded lists: exact counts per band and no word in two bands', async () => {
+    const result = await app.database.db.execute(
+      sql`SELECT band, count(*)::int AS words, count(DISTINCT word)::int AS distinct_words FROM ielts_words GROUP BY band ORDER BY band`,
+    );
+    const rows = (result as unknown as { rows: { band: number; words: number; distinct_words: number }[] })
+      .rows;
+    expect(rows.map((row) => [row.band, row.words])).toEqual(
+      IELTS_BANDS.map((band) => [band, IELTS_BAND_WORD_COUNTS[band]]),
+    );
+    const overall = await app.database.db.execute(
+      sql`SELECT count(DISTINCT word)::int AS n FROM ielts_words`,
+    );
+    expect((overall as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5100);
+  });
+
+  it.each(IELTS_BANDS.map((band) => [band]))('pages band %i in id order with its total', async (band) => {
+    const first = await get(`type=band-${band}&skip=0&take=20`);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.total).toBe(IELTS_BAND_WORD_COUNTS[band]);
+    expect(body.skip).toBe(0);
+    expect(body.result).toHaveLength(20);
+    expect(body.result.map((record: { id: number }) => record.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(body.result[0]).toEqual({
+      id: 1,
+      FIELD1: expect.any(String),
+      FIELD2: expect.any(String),
+      FIELD3: expect.any(String),
+    });
+    expect(body.result[0].FIELD2.length).toBeGreaterThan(0);
+  });
+
+  it('shows paraphrases as "synonyms / antonyms"', async () => {
+    const body = (await get('type=band-5&skip=0&take=20')).json();
+    const withAntonym = body.result.find((record: { FIELD1: string }) => record.FIELD1 === 'activity');
+    expect(withAntonym?.FIELD2).toMatch(/^[^/]+ \/ inactivity$/);
+  });
+
+  it('answers the last page and a skip past the end', async () => {
+    const last = (await get('type=band-5&skip=290&take=20')).json();
+    expect(last.result.map((record: { id: number }) => record.id)).toEqual([
+      291, 292, 293, 294, 295, 296, 297, 298, 299, 300,
+    ]);
+    const past = await get('type=band-5&skip=1000&take=20');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual({ result: [], skip: 1000, total: 300 });
+  });
+
+  it.each([
+    ['type=band-4&skip=0&take=20', 'type'],
+    ['type=band-10&skip=0&take=20', 'type'],
+    ['type=custom&skip=0&take=20', 'type'],
+    ['skip=0&take=20', 'type'],
+    ['type=band-5&skip=-1&take=20', 'skip'],
+    ['type=band-5&skip=abc&take=20', 'skip'],
+    ['type=band-5&skip=1.5&take=20', 'skip'],
+    ['type=band-5&skip=0&take=21', 'take'],
+    ['type=band-5&skip=0&take=0', 'take'],
+    ['type=band-5&skip=0&take=ten', 'take'],
+  ])('answers %s with 400 naming %s', async (query, field) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+
+  it('lets clients cache: an ETag, and 304 when it matches', async () => {
+    const first = await get('type=band-7&skip=40&take=20');
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('type=band-7&skip=40&take=20', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const other = await get('type=band-7&skip=60&take=20', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ieltsPageQuerySchema, ieltsPageResponseSchema } from '../../../shared/api/ielts.ts';
+import { bandFromVocabularyType } from '../../../shared/ielts.ts';
+import { badRequest } from '../../errors.ts';
+import type { IeltsService } from './service.ts';
+
+export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService }> = async (app, { ielts }) => {
+  app.get(
+    '/vocabulary',
+    {
+      schema: {
+        querystring: ieltsPageQuerySchema,
+        response: { 200: ieltsPageResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { type, skip, take } = request.query;
+      const band = bandFromVocabularyType(type);
+      // The schema already refused unknown types; this narrows the type for the compiler.
+      if (band === null) throw badRequest('Unknown vocabulary type.');
+      const etag = `"${ielts.version}-${band}-${skip}-${take}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return ielts.page(band, skip, take);
+    },
+  );
+};

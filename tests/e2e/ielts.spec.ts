@@ -1,0 +1,110 @@
+import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../src/shared/constants.ts';
+import { expect, href, test } from './fixtures.ts';
+
+test('the band list shows each band with its word count, premium badges and links', async ({ page }) => {
+  await page.goto(href.ieltsVocabularies());
+  for (const band of IELTS_BANDS) {
+    const card = page.getByTestId(`band-${band}`);
+    await expect(card).toContainText(`${IELTS_BAND_WORD_COUNTS[band]} words`);
+    await expect(card).toHaveAttribute('href', `/ielts-vocabulary/${band}`);
+    if (band === 5) await expect(card.getByText('Premium')).toHaveCount(0);
+    else await expect(card.getByText('Premium')).toBeVisible();
+  }
+  await page.getByTestId('band-6').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('IELTS Band 6 Vocabulary');
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL(/\/ielts-vocabularies$/);
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('a band page shows 20 words with paraphrases, in id order', async ({ page }) => {
+  await page.goto(href.ieltsBand(5));
+  const table = page.getByTestId('word-table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Id',
+    'Word',
+    'Paraphrases (Synonyms / Antonyms)',
+  ]);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().locator('td').first()).toHaveText('1');
+  await expect(rows.last().locator('td').first()).toHaveText('20');
+  await expect(rows.first().locator('td').nth(2)).not.toBeEmpty();
+  await expect(rows.first().getByRole('button', { name: /Listen to/ })).toBeVisible();
+});
+
+test('shows Loading... while the words load', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/tests/vocabulary**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(href.ieltsBand(7, 2));
+  await expect(page.getByTestId('loading')).toHaveText('Loading...');
+  release();
+  await expect(page.getByTestId('word-table').locator('tbody tr').first().locator('td').first()).toHaveText(
+    '21',
+  );
+});
+
+test('a failed fetch is only logged; the table stays on Loading...', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Could not load the IELTS list|status of 500/);
+  await page.route('**/api/tests/vocabulary**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(href.ieltsBand(8));
+  await expect(page.getByTestId('loading')).toHaveText('Loading...');
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('loading')).toHaveText('Loading...');
+  await expect(page.getByTestId('error-lines')).toHaveCount(0);
+});
+
+test('the paging control: five links, real hrefs, first and last with ellipses from page 5', async ({
+  page,
+}) => {
+  await page.goto(href.ieltsBand(9));
+  const paging = page.getByTestId('paging');
+  await expect(paging.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', '4', '5']);
+  await expect(paging.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/ielts-vocabulary/9');
+  await expect(paging.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    'href',
+    '/ielts-vocabulary/9/2',
+  );
+  await expect(paging.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+
+  await paging.getByRole('link', { name: 'Page 5' }).click();
+  await expect(page).toHaveURL(/\/ielts-vocabulary\/9\/5$/);
+  await expect(paging).toHaveText('‹1…34567…100›');
+  await expect(page.getByTestId('word-table').locator('tbody tr').first().locator('td').first()).toHaveText(
+    '81',
+  );
+
+  await page.goto(href.ieltsBand(9, 100));
+  await expect(paging).toHaveText('‹1…96979899100›');
+  await expect(page.getByTestId('word-table').locator('tbody tr')).toHaveCount(20);
+  await paging.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/ielts-vocabulary\/9\/99$/);
+});
+
+for (const path of [
+  '/ielts-vocabulary/5/16',
+  '/ielts-vocabulary/9/101',
+  '/ielts-vocabulary/5/0',
+  '/ielts-vocabulary/3',
+]) {
+  test(`${path} is Not Found`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+}
+
+test('the band table fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(href.ieltsBand(6));
+  await expect(page.getByTestId('word-table').locator('tbody tr')).toHaveCount(20);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
