@@ -163,3 +163,32 @@ test('a newly signed-up email cannot sign up twice', async ({ page, allowConsole
     timeout: 15_000,
   });
 });
+
+test('the captcha shows after the checks pass, and clicking its overlay cancels the call', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/captcha/challenge', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-up')) signUps.push(request.url());
+  });
+  await page.goto('/');
+  await openSignIn(page);
+  const panel = page.getByTestId('sign-in-panel');
+  await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+  await panel.getByLabel('Email').fill(newEmail('cancel'));
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByTestId('captcha')).toBeVisible();
+  await page.getByTestId('captcha-overlay').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('captcha')).toHaveCount(0);
+  release();
+  await page.waitForTimeout(1000);
+  expect(signUps).toEqual([]);
+  await expect(panel.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+});
