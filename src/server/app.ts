@@ -13,8 +13,12 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
+import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
+import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
+import { createVocabularyService } from './modules/vocabulary/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -102,6 +106,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await auth.anonymousUser();
   const ielts = await createIeltsService(db);
+  const vocabulary = createVocabularyService({
+    db,
+    sheets: createSheetReader({
+      sheetsBaseUrl: config.GOOGLE_SHEETS_BASE_URL,
+      driveBaseUrl: config.GOOGLE_DRIVE_BASE_URL,
+      apiKey: config.GOOGLE_API_KEY,
+    }),
+    ielts,
+    captcha,
+    limiter,
+  });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -152,12 +167,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
       await api.register(captchaRoutes, { prefix: '/captcha', captcha });
       await api.register(ieltsRoutes, { prefix: '/tests', ielts });
+      await api.register(vocabularyRoutes, { prefix: '/tests', auth, vocabulary });
+      await api.register(geoRoutes, { prefix: '/geo' });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },
         async (_request, reply) => {
           reply.header('cache-control', 'public, max-age=300');
-          return { googleSignIn: google !== undefined, captcha: config.CAPTCHA };
+          return {
+            googleSignIn: google !== undefined,
+            captcha: config.CAPTCHA,
+            androidAppUrl: config.ANDROID_APP_URL,
+            promoVideoUrl: config.PROMO_VIDEO_URL,
+            writingCorrectionVideoUrl: config.WRITING_CORRECTION_VIDEO_URL,
+            supportEmail: config.SUPPORT_EMAIL,
+          };
         },
       );
       for (const plugin of options.apiPlugins ?? []) await api.register(plugin);

@@ -16,6 +16,12 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** A path on this site (`/media/x.webm`) or an http(s) URL elsewhere (then allowed in the CSP). */
+const videoUrl = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/[^/\\]/, 'must be a path or a URL'),
+]);
+
 /** Every environment variable the server reads, with the defaults that run locally. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   PUBLIC_URL: optionalUrl,
   GOOGLE_SHEETS_BASE_URL: z.url().default('https://docs.google.com'),
+  /** Drive metadata (sheet name and last change); tests point it at a local fake. */
+  GOOGLE_DRIVE_BASE_URL: z.url().default('https://www.googleapis.com'),
   GOOGLE_API_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -59,6 +67,13 @@ const envSchema = z.object({
     .default('0')
     .transform((value) => value === '1'),
   SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
+  /** The Android app's store page, for the landing page badge and banner (default: a placeholder). */
+  ANDROID_APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The promo and writing-correction videos, when not our own files: a path here or an https URL. */
+  PROMO_VIDEO_URL: optionalString.pipe(videoUrl.optional()),
+  WRITING_CORRECTION_VIDEO_URL: optionalString.pipe(videoUrl.optional()),
+  /** The contact address on the privacy page. */
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
   BENCH_HELLO_ROUTE: z
     .enum(['0', '1'])
     .default('0')

@@ -22,4 +22,45 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed. You can now log in with the new password.',
   signInAgain: 'Please sign in again.',
   googleSignInFailed: 'Google sign-in did not work. Please try again.',
+  premiumRequired:
+    'This list is available only for premium members. To find out how to become a premium member, see Pricing.',
+  sheetPrivate:
+    'This sheet is private. In Google Sheets choose Share, set "Anyone with the link" to Viewer, and load it again.',
+  sheetNotFound: 'We could not find this sheet. Check the link, and that the sheet still exists.',
+  sheetEmpty: 'This sheet is empty. Put your words in the first three columns: Word, Translation, Hint.',
+  sheetNoWords:
+    'We found no words in rows 2 to 16 of the first sheet. Put a word in column A and its translation in column B.',
+  sheetTooLarge: 'This sheet is too large to load. Keep your words in rows 2 to 16 of the first sheet.',
+  googleUnavailable: 'Google Sheets did not answer. Please try again in a minute.',
+  tooManyLoads: 'You have loaded many sheets in a short time. Please wait a few minutes and try again.',
 } as const;
+
+/** The heading of a web-only page inside the native app (with MESSAGES.siteOnly). */
+export const NOT_AVAILABLE_TITLE = 'Not Available';
+
+/** The landing page's three steps (spec section 1: create a public sheet, load it in game settings, play). */
+export const HOME_STEPS = [
+  {
+    title: 'Create a public sheet',
+    text: 'Put your words in a Google Sheet, in the columns Word, Translation and Hint, and share it so anyone with the link can view it.',
+  },
+  {
+    title: 'Load it in game settings',
+    text: 'Paste the sheet’s link in Settings, or pick a ready-made IELTS band list.',
+  },
+  {
+    title: 'Play',
+    text: 'Match your words in Word Candy Match, then recall and type them in Space Words.',
+  },
+] as const;
+
+/** What the games read from a vocabulary sheet (spec sections 2 and 5), as /how-to states it. */
+export const SHEET_RULES = [
+  'Three columns, in this order: Word, Translation and Hint.',
+  'The first row holds the headings and is skipped.',
+  'Rows stop at 16: rows 2 to 16 hold up to 15 words.',
+  'Only the first three columns are used; anything from column D on is ignored.',
+] as const;
+
+/** The file a learner can start a sheet from (public/vocabulary-template.csv). */
+export const VOCABULARY_TEMPLATE_URL = '/vocabulary-template.csv';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Users. Row id 1 is the anonymous user (spec: id 1 means not signed in); a migration inserts it
@@ -19,6 +29,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** Tokens issued before this moment are refused (set by a password reset). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** One sheet for every game (slot 0) or one per game (spec: isCommonVocabulary). */
+    isCommonVocabulary: boolean('is_common_vocabulary').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,4 +100,24 @@ export const ieltsWords = pgTable(
     definition: text('definition').notNull(),
   },
   (table) => [primaryKey({ columns: [table.band, table.position] })],
+);
+
+/**
+ * A user's vocabulary slots (spec section 3): 0 shared by all games, 1 candy, 2 space. The words
+ * are kept as loaded (untrusted text, shown only as text).
+ */
+export const userVocabularies = pgTable(
+  'user_vocabularies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    name: text('name').notNull(),
+    googleSheetId: text('google_sheet_id').notNull(),
+    googleModified: timestamp('google_modified', { withTimezone: true, mode: 'date' }).notNull(),
+    locallyModified: timestamp('locally_modified', { withTimezone: true, mode: 'date' }).notNull(),
+    words: jsonb('words').$type<{ front: string; back: string; hint: string }[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.slot] })],
 );

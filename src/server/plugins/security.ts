@@ -1,6 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Origins of configured videos hosted elsewhere: the video popups may play from them. */
+export function videoOrigins(app: FastifyInstance): string[] {
+  if (!app.hasDecorator('config')) return [];
+  const urls = [app.config.PROMO_VIDEO_URL, app.config.WRITING_CORRECTION_VIDEO_URL];
+  const origins = urls.flatMap((url) => (url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
+}
+
 /**
  * Security headers. The CSP allows only our own origin: no inline scripts, no plugins, no <base>,
  * and framing only by ourselves (the game frames are same-origin pages).
@@ -17,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...videoOrigins(app)],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -71,6 +71,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
+    '/delete-account',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      await auth.deleteAccount(request.headers.authorization);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
     '/cordova',
     { schema: { body: cordovaBodySchema, response: { 200: tokenResponseSchema } } },
     async (request) => {

@@ -248,6 +248,13 @@ export function createAuthService(options: AuthServiceOptions) {
     return { token: await tokens.sign(user.id) };
   }
 
+  /** Deletes the account and everything of it (vocabularies, reset links cascade); the token is revoked. */
+  async function deleteAccount(header: string | undefined): Promise<void> {
+    const user = await requireUser(header);
+    await logOut(header);
+    await db.delete(users).where(eq(users.id, user.id));
+  }
+
   async function prune(): Promise<void> {
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
     await db
@@ -267,6 +274,7 @@ export function createAuthService(options: AuthServiceOptions) {
     confirmPasswordReset,
     logOut,
     signInWithGoogle,
+    deleteAccount,
     prune,
   };
 }

@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  DownloadVocabularyBody,
+  DownloadVocabularyResponse,
+  VocabularyListResponse,
+} from '../../../shared/api/vocabulary.ts';
+import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/roles.ts';
+import { TEST_VOCABULARY_ID, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
+import { builtInList } from '../../../shared/vocabulary.ts';
+import type { Database } from '../../db/client.ts';
+import { type UserRow, users, userVocabularies } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { IeltsService } from '../ielts/service.ts';
+import type { SheetReader } from './google-sheets.ts';
+
+/** Sheet loads per user per 15 minutes: each one makes the server fetch from Google. */
+const LOADS_PER_WINDOW = 30;
+const LOAD_WINDOW_SECONDS = 15 * 60;
+/** How long the list waits for Drive to say whether a sheet changed. */
+const METADATA_TIMEOUT_MS = 3000;
+
+const EMPTY_ENTRY = { name: '', googleSheetId: '', googleModified: 0, locallyModified: 0 };
+
+export type VocabularyService = ReturnType<typeof createVocabularyService>;
+
+export function createVocabularyService(options: {
+  db: Database;
+  sheets: SheetReader;
+  ielts: IeltsService;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+}) {
+  const { db, sheets, ielts, captcha, limiter } = options;
+
+  /** The three slots, each with the sheet's latest known change (asked of Drive when possible). */
+  async function list(user: UserRow): Promise<VocabularyListResponse> {
+    const rows = await db.select().from(userVocabularies).where(eq(userVocabularies.userId, user.id));
+    const games = await Promise.all(
+      Array.from({ length: GAME_SLOT_COUNT }, async (_, slot) => {
+        const row = rows.find((item) => item.slot === slot);
+        if (!row) return { ...EMPTY_ENTRY };
+        let googleModified = row.googleModified.getTime();
+        if (!builtInList(row.googleSheetId)) {
+          const meta = await sheets.metadata(row.googleSheetId, METADATA_TIMEOUT_MS);
+          if (meta) googleModified = Math.max(googleModified, meta.modifiedTime.getTime());
+        }
+        return {
+          name: row.name,
+          googleSheetId: row.googleSheetId,
+          googleModified,
+          locallyModified: row.locallyModified.getTime(),
+        };
+      }),
+    );
+    return { games, isCommonVocabulary: user.isCommonVocabulary };
+  }
+
+  async function setCommon(user: UserRow, isCommon: boolean): Promise<{ isCommonVocabulary: boolean }> {
+    await db
+      .update(users)
+      .set({ isCommonVocabulary: isCommon, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    return { isCommonVocabulary: isCommon };
+  }
+
+  /**
+   * Loads a list into a slot: a built-in list (Test Vocabulary free, IELTS band 5 free, 6 to 9
+   * premium) or, for premium users, their own public sheet. A failure leaves the slot as it was.
+   */
+  async function download(user: UserRow, body: DownloadVocabularyBody): Promise<DownloadVocabularyResponse> {
+    await captcha.verify(body.reCaptcha);
+    const sheetId = body.sheetId2Update;
+    const builtIn = builtInList(sheetId);
+    if ((builtIn ? builtIn.premium : true) && !isPremium(user.role))
+      throw new HttpError(403, MESSAGES.premiumRequired);
+    if ((await limiter.hit(`user:sheet-load:${user.id}`, LOAD_WINDOW_SECONDS)) > LOADS_PER_WINDOW) {
+      throw new HttpError(429, MESSAGES.tooManyLoads);
+    }
+
+    let name: string;
+    let cards: { front: string; back: string; hint: string }[];
+    let googleModified: Date;
+    if (builtIn) {
+      name = builtIn.name;
+      // Built-in lists never change: loaded once, they stay up to date.
+      googleModified = new Date(0);
+      cards =
+        builtIn.id === TEST_VOCABULARY_ID
+          ? testVocabularyCards(user.languageNative)
+          : ielts
+              .all(builtIn.band ?? 5)
+              .map((record) => ({ front: record.FIELD1, back: record.FIELD2, hint: record.FIELD3 }));
+    } else {
+      const sheet = await sheets.read(sheetId);
+      ({ name, cards, googleModified } = sheet);
+    }
+
+    const now = new Date();
+    const values = {
+      userId: user.id,
+      slot: body.gameId2Update,
+      name,
+      googleSheetId: sheetId,
+      googleModified,
+      locallyModified: now,
+      // Built-in words live in memory already; only a user's own sheet is stored.
+      words: builtIn ? [] : cards,
+    };
+    await db
+      .insert(userVocabularies)
+      .values(values)
+      .onConflictDoUpdate({ target: [userVocabularies.userId, userVocabularies.slot], set: values });
+    return {
+      gameId: body.gameId2Update,
+      googleSheetId: sheetId,
+      name,
+      googleModified: googleModified.getTime(),
+      VOC: cards,
+    };
+  }
+
+  async function setLanguages(user: UserRow, languageNative: string, languageLearn: string) {
+    await db
+      .update(users)
+      .set({ languageNative, languageLearn, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    return { languageNative, languageLearn };
+  }
+
+  async function slotRow(userId: number, slot: number) {
+    const [row] = await db
+      .select()
+      .from(userVocabularies)
+      .where(and(eq(userVocabularies.userId, userId), eq(userVocabularies.slot, slot)));
+    return row;
+  }
+
+  return { list, setCommon, download, setLanguages, slotRow };
+}

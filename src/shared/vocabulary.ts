@@ -1,0 +1,117 @@
+import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from './constants.ts';
+import { TEST_VOCABULARY_ID, TEST_VOCABULARY_NAME } from './test-vocabulary.ts';
+
+/** A vocabulary slot (spec section 3): 0 all games, 1 Word Candy Match, 2 Space Words. */
+export type VocabularyEntry = {
+  name: string;
+  googleSheetId: string;
+  /** Epoch ms when this browser (or, from the server, the account) last loaded the words. */
+  locallyModified: number;
+  /** Epoch ms when the sheet last changed, as far as we know. */
+  googleModified: number;
+};
+
+export type VocabularySettings = {
+  languageNative: string | null;
+  languageLearn: string | null;
+  isCommonVocabulary: boolean;
+  games: VocabularyEntry[];
+};
+
+export const SLOT_NAMES = ['All Games', 'Word Candy Match', 'Space Words'] as const;
+export const LOADING_ENTRY_NAME = 'Loading...';
+
+export const TEST_VOCABULARY_ENTRY: VocabularyEntry = Object.freeze({
+  name: TEST_VOCABULARY_NAME,
+  googleSheetId: TEST_VOCABULARY_ID,
+  locallyModified: 0,
+  googleModified: 0,
+});
+
+export const LOADING_ENTRY: VocabularyEntry = Object.freeze({
+  name: LOADING_ENTRY_NAME,
+  googleSheetId: '',
+  locallyModified: 0,
+  googleModified: 0,
+});
+
+/** With no list from the server: one common Test Vocabulary for every game. */
+export function defaultVocabularySettings(
+  languageNative: string | null = null,
+  languageLearn = 'en',
+): VocabularySettings {
+  return {
+    languageNative,
+    languageLearn,
+    isCommonVocabulary: true,
+    games: Array.from({ length: GAME_SLOT_COUNT }, () => ({ ...TEST_VOCABULARY_ENTRY })),
+  };
+}
+
+/** The slot a game reads: 0 when one sheet serves every game, else the game's own. */
+export function slotForGame(gameSlot: number, isCommonVocabulary: boolean): number {
+  return isCommonVocabulary ? 0 : gameSlot;
+}
+
+/** Spec section 4: up to date when loaded at or after the sheet's last change. */
+export function isUpToDate(entry: Pick<VocabularyEntry, 'locallyModified' | 'googleModified'>): boolean {
+  return entry.locallyModified >= entry.googleModified;
+}
+
+/**
+ * Spec section 4, Vocabularies: each slot takes the server's entry, keeping the local modified
+ * time when the sheet id matches the local one, and falls back to the Test Vocabulary entry when
+ * the server's entry has no sheet id.
+ */
+export function reconcileVocabularies(
+  local: readonly VocabularyEntry[] | undefined,
+  server: readonly VocabularyEntry[],
+): VocabularyEntry[] {
+  return Array.from({ length: GAME_SLOT_COUNT }, (_, slot) => {
+    const remote = server[slot];
+    if (!remote?.googleSheetId) return { ...TEST_VOCABULARY_ENTRY };
+    const mine = local?.[slot];
+    return mine && mine.googleSheetId === remote.googleSheetId
+      ? { ...remote, locallyModified: mine.locallyModified }
+      : { ...remote };
+  });
+}
+
+/** Limits on untrusted sheet text: longer cells are cut. */
+export const MAX_CARD_TEXT_LENGTH = 160;
+export const MAX_HINT_LENGTH = 300;
+
+/** A Google Sheet id as Google makes them; anything else is refused before any request. */
+export const GOOGLE_SHEET_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * Spec section 5: the URL must contain `spreadsheets/d/{id}/edit`. Returns the id, or null when
+ * the URL is not valid.
+ */
+export function sheetIdFromUrl(url: string): string | null {
+  const match = /spreadsheets\/d\/([^/?#\s]+)\/edit/.exec(url.trim());
+  const id = match?.[1];
+  return id && GOOGLE_SHEET_ID_PATTERN.test(id) ? id : null;
+}
+
+/** The built-in lists a slot can hold instead of a sheet. */
+export type BuiltInList = { id: string; name: string; premium: boolean; band: IeltsBand | null };
+
+export const IELTS_LIST_PREFIX = 'ielts-band-';
+
+export const BUILT_IN_LISTS: readonly BuiltInList[] = [
+  { id: TEST_VOCABULARY_ID, name: TEST_VOCABULARY_NAME, premium: false, band: null },
+  ...IELTS_BANDS.map((band) => ({
+    id: `${IELTS_LIST_PREFIX}${band}`,
+    name: `IELTS Band ${band} Vocabulary`,
+    premium: !FREE_IELTS_BANDS.includes(band),
+    band,
+  })),
+];
+
+export function builtInList(id: string): BuiltInList | undefined {
+  return BUILT_IN_LISTS.find((list) => list.id === id);
+}
+
+/** The id of the built-in default sheet: loading it again just closes the dialog (spec section 5). */
+export const DEFAULT_SHEET_ID = TEST_VOCABULARY_ID;
