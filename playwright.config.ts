@@ -16,6 +16,7 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SERVICES_PORT ??= freePort();
+process.env.E2E_GOOGLE_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'va-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -41,12 +42,13 @@ export default defineConfig({
     command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: process.env.E2E_PORT,
       E2E_SERVICES_PORT: process.env.E2E_SERVICES_PORT,
+      E2E_GOOGLE_PORT: process.env.E2E_GOOGLE_PORT,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { logOut } from './features/auth/log-out.ts';
+import { useVocabularySync } from './features/settings/use-vocabulary-sync.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import { Layout } from './shell/layout.tsx';
 import type { PopupComponents } from './shell/popup-layer.tsx';
@@ -10,13 +11,19 @@ import type { PopupComponents } from './shell/popup-layer.tsx';
 /** Features meet here: the shell gets its popups and log-out action, each route its page. */
 const popups: PopupComponents = {
   'sign-in': lazy(() => import('./features/auth/sign-in-popup.tsx')),
-  'settings-popup': lazy(() => import('./features/game/settings-popup.tsx')),
+  'settings-popup': lazy(() => import('./features/settings/settings-popup.tsx')),
 };
+
+/** The shell, with the account's word lists kept in step (spec section 4, Vocabularies). */
+function SiteLayout() {
+  useVocabularySync();
+  return <Layout popups={popups} onLogOut={() => void logOut()} />;
+}
 
 /** Pages other than the landing page load on demand, keeping the first page light. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout popups={popups} onLogOut={() => void logOut()} />,
+    element: <SiteLayout />,
     children: [
       { path: ROUTES.home.pattern, element: <HomePage /> },
       { path: ROUTES.homeIndexHtml.pattern, element: <HomePage /> },

@@ -19,6 +19,29 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[];
 }
 
+/** Signs in through the popup (the real captcha included); the page then reloads signed in. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await openSignIn(page);
+  const panel = page.getByTestId('sign-in-panel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+  await page.waitForEvent('load');
+}
+
+/** Changes a sheet on the fake Google of tests/e2e/support. */
+export async function setFakeSheet(
+  id: string,
+  sheet: { csv?: string; name?: string; modifiedTime?: string; mode?: string },
+): Promise<void> {
+  await fetch(`http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/__control/sheets/${id}`, {
+    method: 'POST',
+    body: JSON.stringify(sheet),
+  });
+}
+
 /** Opens the sign-in popup from the drawer. */
 export async function openSignIn(page: Page): Promise<void> {
   await page.getByTestId('burger').click();

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '../../shared/api/user.ts';
 import { SITE_APP_NAME } from '../../shared/app-mode.ts';
 import { BREAKPOINTS, DEFAULT_SITE_NAME } from '../../shared/constants.ts';
+import type { VocabularyEntry, VocabularySettings } from '../../shared/vocabulary.ts';
 
 export type PopupName =
   | ''
@@ -13,19 +14,8 @@ export type PopupName =
   | 'subscribe-to-premium'
   | 'privacy-terms';
 
-export type VocabularySlot = {
-  name: string;
-  googleSheetId: string;
-  locallyModified: number;
-  googleModified: number;
-};
-
-export type Vocabularies = {
-  languageNative: string | null;
-  languageLearn: string | null;
-  isCommonVocabulary: boolean;
-  games: VocabularySlot[];
-};
+export type VocabularySlot = VocabularyEntry;
+export type Vocabularies = VocabularySettings;
 
 /** The app state of spec section 3. */
 export type AppState = {

@@ -7,12 +7,12 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { setToken } from '../../api/token.ts';
+import { getUserInfoQueryOptions } from '../../api/user-info.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './api/auth-mutations.ts';
-import { getUserInfoQueryOptions } from './api/get-user-info.ts';
 import { PrivacyTermsDialog } from './privacy-terms-dialog.tsx';
 import './sign-in.css';
 

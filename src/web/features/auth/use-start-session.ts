@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearToken, getToken } from '../../api/token.ts';
+import { getUserInfoQueryOptions, useUserInfo } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { getUserInfoQueryOptions, useUserInfo } from './api/get-user-info.ts';
 
 /**
  * Spec section 4, Start: the current user is fetched; if that fails, the stored login token and

@@ -1,17 +1,29 @@
 import { isSignedIn } from '../../../shared/api/user.ts';
+import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { deleteAccount } from './api/vocabulary-api.ts';
+import { LanguagesSection } from './languages-section.tsx';
+import { VocabularySection } from './vocabulary-section.tsx';
 import './settings.css';
 
-export function SettingsPage() {
+function AccountSection() {
   const user = useAppStore((state) => state.user);
   const setPopup = useAppStore((state) => state.setPopup);
+
+  const remove = async () => {
+    if (!window.confirm('Delete your account and all its word lists? This cannot be undone.')) return;
+    await deleteAccount();
+    clearToken();
+    useAppStore.getState().setUser(null);
+    window.location.reload();
+  };
+
   return (
-    <div className="page">
-      <PageHeader title="Settings" lead="Choose the word list each game plays, and your languages." />
-      <section className="card settings-account" aria-labelledby="account-heading" data-testid="account">
-        <h2 id="account-heading">Account</h2>
-        {user && isSignedIn(user) ? (
+    <section className="card settings-section" aria-labelledby="account-heading" data-testid="account">
+      <h2 id="account-heading">Account</h2>
+      {user && isSignedIn(user) ? (
+        <>
           <dl className="settings-account__details">
             <div>
               <dt>Username</dt>
@@ -28,15 +40,36 @@ export function SettingsPage() {
               </div>
             ) : null}
           </dl>
-        ) : (
-          <>
-            <p>Log in to load your own word lists and keep your settings on every device.</p>
-            <button type="button" className="button button--primary" onClick={() => setPopup('sign-in')}>
-              Log In
-            </button>
-          </>
-        )}
-      </section>
+          {/* Spec: the delete-my-account control exists but is hidden. */}
+          <button
+            type="button"
+            className="link-button"
+            hidden
+            data-testid="delete-account"
+            onClick={() => void remove()}
+          >
+            Delete my account
+          </button>
+        </>
+      ) : (
+        <>
+          <p>Log in to load your own word lists and keep your settings on every device.</p>
+          <button type="button" className="button button--primary" onClick={() => setPopup('sign-in')}>
+            Log In
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <div className="page settings">
+      <PageHeader title="Settings" lead="Choose the word list each game plays, and your languages." />
+      <AccountSection />
+      <VocabularySection />
+      <LanguagesSection />
     </div>
   );
 }

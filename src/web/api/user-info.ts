@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '../../../../shared/api/user.ts';
-import { apiFetch } from '../../../api/client.ts';
+import type { UserInfo } from '../../shared/api/user.ts';
+import { apiFetch } from './client.ts';
 
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return apiFetch<UserInfo>('/api/auth/user-info', { signal });

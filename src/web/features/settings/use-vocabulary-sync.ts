@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { isSignedIn } from '../../../shared/api/user.ts';
+import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
+import {
+  DEFAULT_LANGUAGE_LEARN,
+  languageForCountry,
+  languageFromBrowser,
+} from '../../../shared/languages.ts';
+import {
+  defaultVocabularySettings,
+  LOADING_ENTRY,
+  reconcileVocabularies,
+} from '../../../shared/vocabulary.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { getCountry, useVocabularyList } from './api/vocabulary-api.ts';
+
+let countryGuess: Promise<string | null> | undefined;
+
+/**
+ * Spec section 4, native-language default: from the browser's languages, then from the country
+ * the CDN saw (a failure is only logged).
+ */
+export function guessNativeLanguage(): Promise<string | null> {
+  const fromBrowser = languageFromBrowser(navigator.languages ?? [navigator.language]);
+  if (fromBrowser) return Promise.resolve(fromBrowser);
+  countryGuess ??= getCountry()
+    .then((result) => languageForCountry(result.countryCode))
+    .catch((error: unknown) => {
+      console.warn('Country lookup failed', error);
+      return null;
+    });
+  return countryGuess;
+}
+
+/**
+ * Spec section 4, Vocabularies: once the user is known, a signed-in user's list is fetched and
+ * reconciled with this browser's slots; otherwise a default common set is used.
+ */
+export function useVocabularySync(): void {
+  const user = useAppStore((state) => state.user);
+  const signedIn = isSignedIn(user);
+  const { data } = useVocabularyList(user?.id, signedIn);
+
+  // While a signed-in user's list loads, slots this browser has never seen show "Loading...".
+  useEffect(() => {
+    const store = useAppStore.getState();
+    if (!user) return;
+    if (!signedIn) {
+      if (!store.vocabularies) store.setVocabularies(defaultVocabularySettings(null, DEFAULT_LANGUAGE_LEARN));
+      return;
+    }
+    if (!store.vocabularies) {
+      store.setVocabularies({
+        languageNative: user.languageNative,
+        languageLearn: user.languageLearn ?? DEFAULT_LANGUAGE_LEARN,
+        isCommonVocabulary: true,
+        games: Array.from({ length: GAME_SLOT_COUNT }, () => ({ ...LOADING_ENTRY })),
+      });
+    }
+  }, [user, signedIn]);
+
+  useEffect(() => {
+    if (!data || !user || !signedIn) return;
+    const store = useAppStore.getState();
+    store.setVocabularies({
+      languageNative: user.languageNative ?? store.vocabularies?.languageNative ?? null,
+      languageLearn: user.languageLearn ?? store.vocabularies?.languageLearn ?? DEFAULT_LANGUAGE_LEARN,
+      isCommonVocabulary: data.isCommonVocabulary,
+      games: reconcileVocabularies(store.vocabularies?.games, data.games),
+    });
+  }, [data, user, signedIn]);
+
+  // A guest (or a user who never chose) gets a guessed native language for the Test Vocabulary.
+  useEffect(() => {
+    const current = useAppStore.getState().vocabularies;
+    if (!current || current.languageNative) return;
+    let cancelled = false;
+    void guessNativeLanguage().then((languageNative) => {
+      const latest = useAppStore.getState().vocabularies;
+      if (!cancelled && languageNative && latest && !latest.languageNative) {
+        useAppStore.getState().setVocabularies({ ...latest, languageNative });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [user]);
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FieldError } from '../../../shared/api/errors.ts';
+import { isSignedIn } from '../../../shared/api/user.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/roles.ts';
+import { href } from '../../../shared/routes.ts';
+import {
+  BUILT_IN_LISTS,
+  builtInList,
+  DEFAULT_SHEET_ID,
+  isUpToDate,
+  SLOT_NAMES,
+  sheetIdFromUrl,
+  type VocabularyEntry,
+} from '../../../shared/vocabulary.ts';
+import { ApiError } from '../../api/client.ts';
+import { CaptchaStep } from '../../components/captcha.tsx';
+import { ErrorLines } from '../../components/error-lines.tsx';
+import { useActionFlow } from '../../components/use-action-flow.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import { useDownloadVocabulary } from './api/vocabulary-api.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function errorsOf(error: unknown): FieldError[] {
+  return error instanceof ApiError ? error.lines : [{ message: 'Something went wrong. Please try again.' }];
+}
+
+/** Loads a list into a slot through the captcha flow, with the spec's premium rules (section 5). */
+function useLoadList(slot: number, onLoaded: () => void) {
+  const user = useAppStore((state) => state.user);
+  const isNative = useIsNativeApp();
+  const navigate = useNavigate();
+  const flow = useActionFlow();
+  const download = useDownloadVocabulary();
+  const [errors, setErrors] = useState<FieldError[]>([]);
+
+  const load = (sheetId: string) => {
+    setErrors([]);
+    const needsPremium = builtInList(sheetId)?.premium ?? true;
+    const refused = needsPremium && !isPremium(user?.role);
+    flow.start((reCaptcha) => {
+      download.mutate(
+        { gameId2Update: slot, sheetId2Update: sheetId, reCaptcha },
+        { onSuccess: onLoaded, onError: (error) => setErrors(errorsOf(error)) },
+      );
+      // Spec: a non-premium user is sent to pricing (alerted in the app); the call is still made.
+      if (refused) {
+        if (isNative) window.alert(MESSAGES.premiumOnlyNative);
+        else navigate(href.pricing());
+      }
+    });
+  };
+
+  return { load, errors, setErrors, busy: download.isPending || flow.captchaOpen, flow };
+}
+
+/** The URL entry view for one slot: a sheet link, or a built-in list. */
+export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => void }) {
+  const [url, setUrl] = useState('');
+  const user = useAppStore((state) => state.user);
+  const { load, errors, setErrors, busy, flow } = useLoadList(slot, onDone);
+
+  const loadUrl = () => {
+    const id = sheetIdFromUrl(url);
+    if (!id) {
+      setErrors([{ field: 'url', message: MESSAGES.sheetUrlInvalid }]);
+      return;
+    }
+    if (id === DEFAULT_SHEET_ID) {
+      onDone();
+      return;
+    }
+    load(id);
+  };
+
+  return (
+    <div className="slot-entry" data-testid="slot-entry">
+      <h3>Choose a word list for {SLOT_NAMES[slot]}</h3>
+      <form
+        className="slot-entry__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) loadUrl();
+        }}
+      >
+        <label className="field">
+          <span className="field__label">Google Sheet URL</span>
+          <input
+            className="field__input"
+            type="url"
+            inputMode="url"
+            placeholder="https://docs.google.com/spreadsheets/d/…/edit"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </label>
+        <p className="slot-entry__help">
+          A public sheet with Word, Translation and Hint in columns A to C, from row 2. Loading your own sheet
+          is a premium feature. <a href={href.howTo()}>How to make one</a>
+        </p>
+        <ErrorLines errors={errors} />
+        <div className="slot-entry__actions">
+          <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Loading…' : 'Load'}
+          </button>
+        </div>
+      </form>
+
+      <h4 className="slot-entry__subtitle">Or play a built-in list</h4>
+      <ul className="built-in-lists">
+        {BUILT_IN_LISTS.map((list) => (
+          <li key={list.id}>
+            <button
+              type="button"
+              className="built-in-list"
+              disabled={busy}
+              onClick={() => load(list.id)}
+              data-testid={`built-in-${list.id}`}
+            >
+              <span>{list.name}</span>
+              {list.premium && !isPremium(user?.role) ? (
+                <span className="badge">Premium</span>
+              ) : (
+                <span className="built-in-list__free">Free</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {flow.captchaOpen ? <CaptchaStep onSolved={flow.solved} onCancel={flow.cancel} /> : null}
+    </div>
+  );
+}
+
+function SlotRow({
+  slot,
+  entry,
+  onChange,
+}: {
+  slot: number;
+  entry: VocabularyEntry;
+  onChange: (slot: number) => void;
+}) {
+  const user = useAppStore((state) => state.user);
+  const setPopup = useAppStore((state) => state.setPopup);
+  const upToDate = isUpToDate(entry);
+  const { load, errors, busy, flow } = useLoadList(slot, () => {});
+  const loading = entry.name === 'Loading...';
+
+  const act = () => {
+    // Opening the change view needs sign-in (spec section 5).
+    if (!isSignedIn(user)) {
+      setPopup('sign-in');
+      return;
+    }
+    if (upToDate) onChange(slot);
+    else load(entry.googleSheetId);
+  };
+
+  return (
+    <tr data-testid={`slot-${slot}`}>
+      <th scope="row">{SLOT_NAMES[slot]}</th>
+      <td className="slots__sheet" data-testid="slot-name">
+        {entry.name}
+        <ErrorLines errors={errors} />
+        {flow.captchaOpen ? <CaptchaStep onSolved={flow.solved} onCancel={flow.cancel} /> : null}
+      </td>
+      <td className="slots__time" data-testid="slot-time">
+        {loading ? (
+          ''
+        ) : upToDate ? (
+          entry.locallyModified ? (
+            dateFormat.format(entry.locallyModified)
+          ) : (
+            'Built in'
+          )
+        ) : (
+          <span className="slots__stale">Need update</span>
+        )}
+      </td>
+      <td className="slots__action">
+        <button
+          type="button"
+          className="button button--ghost slots__button"
+          onClick={act}
+          disabled={busy || loading}
+        >
+          {busy ? 'Loading…' : upToDate ? 'Change' : 'Update'}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The table of games with their sheet, updated time and action (spec section 2). */
+export function SlotsTable({ slots, onChange }: { slots: number[]; onChange: (slot: number) => void }) {
+  const vocabularies = useAppStore((state) => state.vocabularies);
+  if (!vocabularies) return <p className="slots__loading">Loading...</p>;
+  return (
+    <div className="slots-wrap">
+      <table className="slots" data-testid="slots">
+        <thead>
+          <tr>
+            <th scope="col">Game</th>
+            <th scope="col">Sheet</th>
+            <th scope="col">Updated</th>
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => {
+            const entry = vocabularies.games[slot];
+            return entry ? <SlotRow key={slot} slot={slot} entry={entry} onChange={onChange} /> : null;
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Accounts the browser-test server prepares before it starts: made premium with `npm run admin`. */
+export const E2E_PASSWORD = 'Play-words-2026';
+export const PREMIUM_ACCOUNTS = {
+  sheet: 'premium.sheet@example.com',
+  update: 'premium.update@example.com',
+  game: 'premium.game@example.com',
+  spare: 'premium.spare@example.com',
+} as const;
