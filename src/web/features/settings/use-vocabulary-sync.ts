@@ -73,7 +73,7 @@ export function useVocabularySync(): void {
   // A guest (or a user who never chose) gets a guessed native language for the Test Vocabulary.
   useEffect(() => {
     const current = useAppStore.getState().vocabularies;
-    if (!current || current.languageNative) return;
+    if (!user || !current || current.languageNative) return;
     let cancelled = false;
     void guessNativeLanguage().then((languageNative) => {
       const latest = useAppStore.getState().vocabularies;

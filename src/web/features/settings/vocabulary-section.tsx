@@ -37,6 +37,7 @@ export function VocabularySection({ onlyGameSlot }: { onlyGameSlot?: number }) {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={isCommon}
               checked={isCommon}
               onChange={(event) => toggleCommon(event.target.checked)}
               disabled={!vocabularies}
