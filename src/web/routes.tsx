@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { logOut } from './features/auth/log-out.ts';
-import { useVocabularySync } from './features/settings/use-vocabulary-sync.ts';
 import { HomePage } from './features/home/home-page.tsx';
+import { useVocabularySync } from './features/settings/use-vocabulary-sync.ts';
 import { Layout } from './shell/layout.tsx';
 import type { PopupComponents } from './shell/popup-layer.tsx';
 

@@ -164,7 +164,9 @@ test('a newly signed-up email cannot sign up twice', async ({ page, allowConsole
   });
 });
 
-test('the captcha shows after the checks pass, and clicking its overlay cancels the call', async ({ page }) => {
+test('the captcha shows after the checks pass, and clicking its overlay cancels the call', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
