@@ -2,7 +2,8 @@
  * `npm run bench`: measures the built server with autocannon, in one run:
  * the framework's ceiling (a bare hello route mounted only for this), GET /api/auth/user-info
  * (anonymous) and GET /. Prints requests per second, p99 latency and each route's ratio to the
- * ceiling. Goal: user-info at least 0.5 of the ceiling.
+ * ceiling. Goal: user-info at least 0.5 of the ceiling. Then the game page in headless Chromium
+ * (scripts/bench-games.ts): its JavaScript size, time to the first playable frame, frame times.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchGames, printGameBench } from './bench-games.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -103,6 +105,8 @@ try {
   console.log(
     `\nGoal: user-info at least 0.50 of the ceiling: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
   );
+  // The games, against the same running server (scripts/bench-games.ts).
+  printGameBench(await benchGames(baseUrl));
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

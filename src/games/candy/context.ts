@@ -6,12 +6,15 @@ import type Phaser from 'phaser';
 import type { MuteFlags, WordCard } from '../../shared/game-protocol.ts';
 import type { SoundBoard } from '../common/audio.ts';
 import type { ShellBridge, Vocabulary } from '../common/bridge.ts';
+import type { Backdrop } from './backdrop.ts';
 import type { StatePublisher } from './test-state.ts';
 
 export type CandyContext = {
   bridge: ShellBridge;
   sound: SoundBoard;
   publisher: StatePublisher;
+  /** The sky and still panels, painted once per screen. */
+  backdrop: Backdrop;
   /** Device pixels per CSS pixel the game draws at. */
   dpr: number;
   reducedMotion: boolean;

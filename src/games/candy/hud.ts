@@ -1,12 +1,17 @@
 /** The score bar at the top of the play screen: score, time with its bar, words, combo. */
 import type Phaser from 'phaser';
+import type { BackdropPanel } from './backdrop.ts';
 import type { Rect } from './layout.ts';
-import { makePanel } from './textures.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from './theme.ts';
 
 export function formatTime(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The card under the score bar (drawn on the backdrop, as it never moves). */
+export function hudPanel(rect: Rect): BackdropPanel {
+  return { ...rect, radius: 22, fill: 'rgba(255,255,255,0.8)', stroke: '#ffffff', shadow: true };
 }
 
 export class Hud {
@@ -35,15 +40,6 @@ export class Hud {
     const y = rect.y * u;
     const w = rect.width * u;
     const h = rect.height * u;
-    const key = `hud-${Math.round(w)}x${Math.round(h)}`;
-    if (!scene.textures.exists(key)) {
-      makePanel(scene.textures, key, w, h, {
-        radius: 22 * u,
-        fill: 'rgba(255,255,255,0.8)',
-        stroke: '#ffffff',
-        shadow: true,
-      });
-    }
     const label = (lx: number, text: string, originX: number) =>
       scene.add
         .text(lx, y + h * 0.24, text, {
@@ -64,7 +60,6 @@ export class Hud {
         })
         .setOrigin(originX, 0.5);
     const side = 18 * u;
-    this.objects.push(scene.add.image(x + w / 2, y + h / 2, key));
     this.objects.push(label(x + side, 'SCORE', 0));
     this.score = value(x + side, PALETTE.ink, 0);
     this.comboLabel = label(x + w - side, 'COMBO', 1);

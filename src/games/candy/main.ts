@@ -6,6 +6,7 @@ import type { MuteFlags } from '../../shared/game-protocol.ts';
 import { SoundBoard } from '../common/audio.ts';
 import { ShellBridge, type Vocabulary } from '../common/bridge.ts';
 import { drawingScale, prefersReducedMotion } from '../common/preferences.ts';
+import { Backdrop } from './backdrop.ts';
 import { type CandyContext, setCandyContext } from './context.ts';
 import { BootScene } from './scenes/boot-scene.ts';
 import { MenuScene } from './scenes/menu-scene.ts';
@@ -69,6 +70,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     bridge,
     sound,
     publisher,
+    backdrop: new Backdrop(dpr),
     dpr,
     reducedMotion: prefersReducedMotion(),
     vocabulary: null,
@@ -108,6 +110,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     parent,
     width: initial.width,
     height: initial.height,
+    // Opaque: each scene paints its sky and still panels first (see backdrop.ts).
     backgroundColor: '#f6c7ff',
     banner: false,
     audio: { noAudio: true },

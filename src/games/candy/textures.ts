@@ -147,70 +147,47 @@ export function makeCandyTextures(
   }
 }
 
-/** The sky: a pastel gradient with soft light spots and a faint candy-dot pattern. */
-export function makeBackground(
-  textures: Phaser.Textures.TextureManager,
+export type PanelStyle = { radius: number; fill: string; stroke?: string; shadow?: boolean };
+
+/** A rounded panel (the board's tray, cards, bubbles) drawn at (x, y), its shadow around it. */
+export function drawPanel(
+  ctx: Ctx,
+  x: number,
+  y: number,
   width: number,
   height: number,
+  style: PanelStyle,
 ): void {
-  // Drawn at half size and scaled up: it is all soft gradients.
-  drawTexture(textures, 'sky', width / 2, height / 2, (ctx, w, h) => {
-    const sky = ctx.createLinearGradient(0, 0, w * 0.3, h);
-    sky.addColorStop(0, PALETTE.skyTop);
-    sky.addColorStop(0.55, PALETTE.skyMiddle);
-    sky.addColorStop(1, PALETTE.skyBottom);
-    ctx.fillStyle = sky;
-    ctx.fillRect(0, 0, w, h);
-    const spots: [number, number, number, string][] = [
-      [0.12, 0.1, 0.35, 'rgba(255,255,255,0.55)'],
-      [0.9, 0.25, 0.3, 'rgba(255,236,179,0.5)'],
-      [0.2, 0.85, 0.4, 'rgba(180,255,236,0.35)'],
-      [0.85, 0.9, 0.35, 'rgba(255,255,255,0.35)'],
-    ];
-    const size = Math.max(w, h);
-    for (const [x, y, r, colour] of spots) {
-      const glow = ctx.createRadialGradient(x * w, y * h, 0, x * w, y * h, r * size);
-      glow.addColorStop(0, colour);
-      glow.addColorStop(1, 'rgba(255,255,255,0)');
-      ctx.fillStyle = glow;
-      ctx.fillRect(0, 0, w, h);
-    }
-    const step = Math.max(18, Math.round(size / 28));
-    ctx.fillStyle = 'rgba(255,255,255,0.22)';
-    for (let y = step / 2, line = 0; y < h; y += step, line += 1) {
-      for (let x = (line % 2) * (step / 2); x < w; x += step) {
-        ctx.beginPath();
-        ctx.arc(x, y, step * 0.09, 0, Math.PI * 2);
-        ctx.fill();
-      }
-    }
-  });
+  ctx.save();
+  if (style.shadow) {
+    const blur = style.radius * 0.64;
+    ctx.shadowColor = 'rgba(74,16,70,0.18)';
+    ctx.shadowBlur = blur;
+    ctx.shadowOffsetY = blur * 0.3;
+  }
+  roundedRect(ctx, x, y, width, height, style.radius);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  if (style.stroke) {
+    ctx.lineWidth = Math.max(1, style.radius * 0.08);
+    ctx.strokeStyle = style.stroke;
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
-/** A white rounded panel (the board's tray, cards, bubbles), drawn at the size it is shown. */
+/** A panel as a texture, for panels that move or come and go (bubbles, the pause card). */
 export function makePanel(
   textures: Phaser.Textures.TextureManager,
   key: string,
   width: number,
   height: number,
-  options: { radius: number; fill: string; stroke?: string; shadow?: boolean },
+  style: PanelStyle,
 ): void {
-  const pad = options.shadow ? Math.ceil(options.radius * 0.8) : 2;
+  const pad = style.shadow ? Math.ceil(style.radius * 0.8) : 2;
   drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    if (options.shadow) {
-      ctx.shadowColor = 'rgba(74,16,70,0.18)';
-      ctx.shadowBlur = pad * 0.8;
-      ctx.shadowOffsetY = pad * 0.25;
-    }
-    roundedRect(ctx, pad, pad, width, height, options.radius);
-    ctx.fillStyle = options.fill;
-    ctx.fill();
-    ctx.shadowColor = 'transparent';
-    if (options.stroke) {
-      ctx.lineWidth = Math.max(1, options.radius * 0.08);
-      ctx.strokeStyle = options.stroke;
-      ctx.stroke();
-    }
+    drawPanel(ctx, pad, pad, width, height, style);
   });
 }
 

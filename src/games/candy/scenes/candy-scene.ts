@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
+import type { BackdropPanel } from '../backdrop.ts';
 import { type CandyContext, candyContext } from '../context.ts';
-import { makeBackground } from '../textures.ts';
 import { FONT_DISPLAY } from '../theme.ts';
 import { Button } from '../ui.ts';
 
@@ -9,8 +9,6 @@ import { Button } from '../ui.ts';
  * pixels each), keyboard handling, and the sound and music switches.
  */
 export abstract class CandyScene extends Phaser.Scene {
-  protected sky: Phaser.GameObjects.Image | null = null;
-
   protected get context(): CandyContext {
     return candyContext(this);
   }
@@ -25,15 +23,12 @@ export abstract class CandyScene extends Phaser.Scene {
     return { width: this.scale.width / this.u, height: this.scale.height / this.u };
   }
 
-  protected addSky(): void {
-    const { width, height } = this.scale;
-    const key = `sky`;
-    const texture = this.textures.exists(key) ? this.textures.get(key) : null;
-    const source = texture?.getSourceImage() as HTMLCanvasElement | undefined;
-    if (!source || Math.abs(source.width * 2 - width) > 4 || Math.abs(source.height * 2 - height) > 4) {
-      makeBackground(this.textures, width, height);
-    }
-    this.sky = this.add.image(0, 0, key).setOrigin(0).setDisplaySize(width, height).setDepth(-100);
+  private backdropImage: Phaser.GameObjects.Image | null = null;
+
+  /** The sky and this screen's still panels (CSS pixels), painted once behind everything. */
+  protected showPanels(panels: BackdropPanel[]): void {
+    if (this.backdropImage?.active) this.backdropImage.destroy();
+    this.backdropImage = this.context.backdrop.show(this, panels);
   }
 
   /** Keys go to `handler`; a key it handles does nothing else (no page scrolling). */

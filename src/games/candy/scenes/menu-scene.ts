@@ -2,8 +2,9 @@ import Phaser from 'phaser';
 import { fitText } from '../../common/text-fit.ts';
 import { measureLabel } from '../candy-sprite.ts';
 import { readBest } from '../context.ts';
+import { chooseGrid, playLayout } from '../layout.ts';
 import { SCENES } from '../scene-keys.ts';
-import { candyKey, makeCandyTextures, makePanel } from '../textures.ts';
+import { candyKey, makeCandyTextures } from '../textures.ts';
 import { ALL_COLOURS, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 import { Button, FocusGroup } from '../ui.ts';
 import { CandyScene } from './candy-scene.ts';
@@ -55,7 +56,6 @@ export class MenuScene extends CandyScene {
     const u = this.u;
     const { width, height } = this.view;
     const compact = width < 520;
-    this.addSky();
     this.addDecorations(width, height);
 
     // Sound switches, top right.
@@ -89,16 +89,18 @@ export class MenuScene extends CandyScene {
 
     // The list card.
     const cardY = top + titleSize * 2.55 + gap + cardHeight / 2;
-    const cardKey = `menu-card-${cardWidth}x${cardHeight}-${u}`;
-    if (!this.textures.exists(cardKey)) {
-      makePanel(this.textures, cardKey, cardWidth * u, cardHeight * u, {
-        radius: 26 * u,
+    this.showPanels([
+      {
+        x: (width - cardWidth) / 2,
+        y: cardY - cardHeight / 2,
+        width: cardWidth,
+        height: cardHeight,
+        radius: 26,
         fill: 'rgba(255,255,255,0.82)',
-        stroke: 'rgba(255,255,255,1)',
+        stroke: '#ffffff',
         shadow: true,
-      });
-    }
-    this.add.image((width / 2) * u, cardY * u, cardKey);
+      },
+    ]);
     this.add
       .text((width / 2) * u, (cardY - cardHeight * 0.3) * u, 'NOW PLAYING', {
         fontFamily: FONT_UI,
@@ -182,6 +184,13 @@ export class MenuScene extends CandyScene {
       )
       .setOrigin(0.5)
       .setAlpha(0.9);
+
+    // Draw the board's candies now, while the player reads, not when Play is pressed.
+    this.time.delayedCall(300, () => {
+      const grid = chooseGrid(width, height);
+      const layout = playLayout(width, height, grid.cols, grid.rows);
+      makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
+    });
 
     this.focus = new FocusGroup(this.context, [this.play, settings, home, sounds, music]);
     this.focus.focus(0);

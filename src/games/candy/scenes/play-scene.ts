@@ -7,7 +7,7 @@ import type { Fall, Spawn } from '../board.ts';
 import { CandySprite, measureLabel } from '../candy-sprite.ts';
 import { type PlayData, saveBest } from '../context.ts';
 import { cheerFor, Effects } from '../effects.ts';
-import { Hud } from '../hud.ts';
+import { Hud, hudPanel } from '../hud.ts';
 import { cellCentre, chooseGrid, type PlayLayout, playLayout } from '../layout.ts';
 import { CandyRound, type SelectEvent } from '../round.ts';
 import { SCENES } from '../scene-keys.ts';
@@ -52,6 +52,7 @@ export class PlayScene extends CandyScene {
   private pauseLayer: Phaser.GameObjects.GameObject[] = [];
   private pauseFocus: FocusGroup | null = null;
   private ending = false;
+  private pendingSprites = 0;
   private lastTickSecond = -1;
 
   constructor() {
@@ -72,6 +73,7 @@ export class PlayScene extends CandyScene {
     this.pauseLayer = [];
     this.pauseFocus = null;
     this.ending = false;
+    this.pendingSprites = 0;
     this.lastTickSecond = -1;
   }
 
@@ -90,7 +92,6 @@ export class PlayScene extends CandyScene {
       startedAt: Date.now(),
     });
     this.focusAt = { area: 'grid', col: Math.floor(grid.cols / 2), row: Math.floor(grid.rows / 2) };
-    this.addSky();
     this.effects = new Effects(this, this.u, context.reducedMotion);
     this.layout = playLayout(width, height, grid.cols, grid.rows);
     this.buildChrome();
@@ -186,15 +187,20 @@ export class PlayScene extends CandyScene {
     });
   }
 
+  /** Candies drop in column by column; each is made when its drop starts, spreading the work. */
   private dealOpening(): void {
     for (const spawn of this.round.openingSpawns) {
-      const sprite = this.makeSprite(spawn);
       const delay = this.context.reducedMotion
         ? 0
         : spawn.col * 60 + (this.round.board.rows - spawn.row) * 45;
-      this.moveTo(sprite, spawn.col, spawn.row, spawn.fromRow, delay);
+      this.pendingSprites += 1;
+      this.time.delayedCall(delay, () => {
+        this.pendingSprites -= 1;
+        const sprite = this.makeSprite(spawn);
+        this.moveTo(sprite, spawn.col, spawn.row, spawn.fromRow, 0);
+        this.refreshFocus();
+      });
     }
-    this.refreshFocus();
   }
 
   private choose(id: number): void {
@@ -329,7 +335,7 @@ export class PlayScene extends CandyScene {
   }
 
   private isSettled(): boolean {
-    if (this.popping.size > 0) return false;
+    if (this.popping.size > 0 || this.pendingSprites > 0) return false;
     for (const sprite of this.sprites.values()) if (sprite.moving > 0) return false;
     return true;
   }
@@ -344,25 +350,19 @@ export class PlayScene extends CandyScene {
     const layout = this.layout;
     const board = layout.board;
     const trayPad = 10;
-    const trayKey = `tray-${Math.round(board.width)}x${Math.round(board.height)}-${u}`;
-    if (!this.textures.exists(trayKey)) {
-      makePanel(
-        this.textures,
-        trayKey,
-        this.px(board.width + trayPad * 2),
-        this.px(board.height + trayPad * 2),
-        {
-          radius: this.px(28),
-          fill: 'rgba(255,255,255,0.38)',
-          stroke: 'rgba(255,255,255,0.85)',
-        },
-      );
-    }
-    this.chrome.push(
-      this.add
-        .image(this.px(board.x + board.width / 2), this.px(board.y + board.height / 2), trayKey)
-        .setDepth(0),
-    );
+    // The tray and the score bar's card never move: they are drawn once, behind the canvas.
+    this.showPanels([
+      {
+        x: board.x - trayPad,
+        y: board.y - trayPad,
+        width: board.width + trayPad * 2,
+        height: board.height + trayPad * 2,
+        radius: 28,
+        fill: 'rgba(255,255,255,0.38)',
+        stroke: 'rgba(255,255,255,0.85)',
+      },
+      hudPanel(layout.hud),
+    ]);
     this.hud = new Hud(this, u, layout.hud, this.context.reducedMotion);
     this.hud.setCombo(this.round.combo, this.round.multiplier, false);
 
@@ -424,8 +424,6 @@ export class PlayScene extends CandyScene {
   private relayout(): void {
     const { width, height } = this.view;
     this.layout = playLayout(width, height, this.round.board.cols, this.round.board.rows);
-    this.sky?.destroy();
-    this.addSky();
     this.buildChrome();
     this.hideHint();
     for (const sprite of this.sprites.values()) {

@@ -7,7 +7,7 @@ import { Effects } from '../effects.ts';
 import { formatTime } from '../hud.ts';
 import { SCENES } from '../scene-keys.ts';
 import type { CandySnapshot } from '../test-state.ts';
-import { ICON_SIZE, type IconName, iconTexture, makePanel } from '../textures.ts';
+import { ICON_SIZE, type IconName, iconTexture } from '../textures.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 import { Button, FocusGroup } from '../ui.ts';
 import { CandyScene } from './candy-scene.ts';
@@ -101,7 +101,6 @@ export class ResultScene extends CandyScene {
     const compact = width < 520 || height < 600;
     const columnWidth = Math.min(width - 24, 560);
     const left = (width - columnWidth) / 2;
-    this.addSky();
     const effects = new Effects(this, u, reduced);
 
     // Heading.
@@ -271,23 +270,25 @@ export class ResultScene extends CandyScene {
 
   private buildList(left: number, top: number, width: number, height: number, words: WordOutcome[]): void {
     const u = this.u;
-    const key = `list-${Math.round(width)}x${Math.round(height)}-${u}`;
-    if (!this.textures.exists(key)) {
-      makePanel(this.textures, key, width * u, height * u, {
-        radius: 22 * u,
+    this.showPanels([
+      {
+        x: left,
+        y: top,
+        width,
+        height,
+        radius: 22,
         fill: 'rgba(255,255,255,0.85)',
         stroke: '#ffffff',
         shadow: true,
-      });
-    }
-    this.add.image((left + width / 2) * u, (top + height / 2) * u, key);
+      },
+    ]);
     const inner = { x: left + 6, y: top + 6, width: width - 12, height: height - 12 };
     this.listRect = { x: inner.x * u, y: inner.y * u, width: inner.width * u, height: inner.height * u };
 
     const origin = LIST_ORIGIN_X;
     const rowWidth = inner.width;
     const textWidth = (rowWidth - 56) / 2 - 8;
-    words.forEach((word, index) => {
+    const addRow = (word: WordOutcome, index: number) => {
       const rowY = index * ROW_HEIGHT;
       const outcome = outcomeOf(word);
       const centreY = (rowY + ROW_HEIGHT / 2) * u;
@@ -345,7 +346,20 @@ export class ResultScene extends CandyScene {
         speak(word.front, vocabulary?.languageLearn ?? null);
         this.tweens.add({ targets: backText, scale: { from: 1.08, to: 1 }, duration: 200 });
       });
-    });
+    };
+    // The rows in view now; the rest a few per frame, so the screen appears without a stall.
+    const visible = Math.ceil(inner.height / ROW_HEIGHT) + 1;
+    for (const [index, word] of words.slice(0, visible).entries()) addRow(word, index);
+    let next = visible;
+    if (next < words.length) {
+      this.time.addEvent({
+        delay: 16,
+        repeat: Math.ceil((words.length - visible) / 3) - 1,
+        callback: () => {
+          for (const word of words.slice(next, next + 3)) addRow(word, next++);
+        },
+      });
+    }
     this.listHeight = words.length * ROW_HEIGHT * u;
     this.scrollMax = Math.max(0, this.listHeight - this.listRect.height);
 

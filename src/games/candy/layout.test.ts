@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cellCentre, chooseGrid, playLayout } from './layout.ts';
+
+const VIEWPORTS: [number, number][] = [
+  [360, 640],
+  [320, 568],
+  [412, 915],
+  [640, 360],
+  [768, 1024],
+  [1280, 800],
+  [1920, 1080],
+];
+
+describe('play layout', () => {
+  it('uses three columns on an upright phone and four on wider screens', () => {
+    expect(chooseGrid(360, 640)).toEqual({ cols: 3, rows: 4 });
+    expect(chooseGrid(1280, 800)).toEqual({ cols: 4, rows: 4 });
+    expect(chooseGrid(640, 360)).toEqual({ cols: 4, rows: 3 });
+  });
+
+  for (const [width, height] of VIEWPORTS) {
+    it(`fits score bar, board and buttons in ${width}x${height} without overlap`, () => {
+      const { cols, rows } = chooseGrid(width, height);
+      const layout = playLayout(width, height, cols, rows);
+      for (const rect of [layout.hud, layout.board, layout.bar]) {
+        expect(rect.x).toBeGreaterThanOrEqual(0);
+        expect(rect.y).toBeGreaterThanOrEqual(0);
+        expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+        expect(rect.y + rect.height).toBeLessThanOrEqual(height);
+      }
+      expect(layout.hud.y + layout.hud.height).toBeLessThanOrEqual(layout.board.y);
+      expect(layout.board.y + layout.board.height).toBeLessThanOrEqual(layout.bar.y);
+      // Candies big enough to read and to tap (44 px is the usual smallest touch target).
+      expect(layout.candyWidth).toBeGreaterThanOrEqual(44);
+      expect(layout.candyHeight).toBeGreaterThanOrEqual(44);
+      const last = cellCentre(layout, cols - 1, rows - 1);
+      expect(last.x + layout.candyWidth / 2).toBeLessThanOrEqual(layout.board.x + layout.board.width);
+      expect(last.y + layout.candyHeight / 2).toBeLessThanOrEqual(layout.board.y + layout.board.height);
+    });
+  }
+});
