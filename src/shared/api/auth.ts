@@ -62,10 +62,17 @@ export const cordovaPayloadSchema = z.object({
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** What the client needs to know about the server's sign-in options. */
+/**
+ * What the client needs to know about the server: its sign-in options and, only when configured,
+ * the Android store page, the two videos and the support address (the client has defaults).
+ */
 export const siteConfigSchema = z.object({
   googleSignIn: z.boolean(),
   captcha: z.enum(['altcha', 'off']),
+  androidAppUrl: z.string().optional(),
+  promoVideoUrl: z.string().optional(),
+  writingCorrectionVideoUrl: z.string().optional(),
+  supportEmail: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
