@@ -1,30 +1,30 @@
 import type { WordCard } from './game-protocol.ts';
+import { TEST_VOCABULARY_NAME, testVocabularyBackLanguage, testVocabularyCards } from './test-vocabulary.ts';
 
 /** The name the games show for the built-in list (spec section 3: the default entry). */
-export const SAMPLE_VOCABULARY_NAME = 'Test Vocabulary';
+export const SAMPLE_VOCABULARY_NAME = TEST_VOCABULARY_NAME;
+
+/** The sample a game plays when opened on its own: English words, French translations. */
+export const SAMPLE_LANGUAGES = { learn: 'en', native: 'fr' } as const;
 
 /**
- * The built-in Test Vocabulary: sixteen everyday English words with French translations and a
- * hint each. The games play it when no sheet has been loaded, or when opened on their own.
+ * The built-in Test Vocabulary (src/shared/test-vocabulary.ts) as a game plays it on its own:
+ * sixteen everyday English words with French translations and a hint each.
  */
-export const SAMPLE_VOCABULARY: readonly WordCard[] = [
-  { front: 'apple', back: 'pomme', hint: 'A round fruit, red or green, that grows on trees.' },
-  { front: 'river', back: 'rivière', hint: 'Water that flows across the land to the sea.' },
-  { front: 'city', back: 'ville', hint: 'A large town where many people live and work.' },
-  { front: 'house', back: 'maison', hint: 'A building where a family lives.' },
-  { front: 'book', back: 'livre', hint: 'Pages with words, bound together to read.' },
-  { front: 'water', back: 'eau', hint: 'You drink it; rain and the sea are made of it.' },
-  { front: 'friend', back: 'ami', hint: 'Someone you like and trust.' },
-  { front: 'bread', back: 'pain', hint: 'Baked from flour; you make sandwiches with it.' },
-  { front: 'window', back: 'fenêtre', hint: 'Glass in a wall that lets light in.' },
-  { front: 'morning', back: 'matin', hint: 'The early part of the day, before noon.' },
-  { front: 'journey', back: 'voyage', hint: 'Travelling from one place to another.' },
-  { front: 'kitchen', back: 'cuisine', hint: 'The room where food is cooked.' },
-  { front: 'weather', back: 'météo', hint: 'Sun, rain, wind or snow today.' },
-  { front: 'library', back: 'bibliothèque', hint: 'A place where you can borrow books.' },
-  { front: 'umbrella', back: 'parapluie', hint: 'You open it over your head when it rains.' },
-  { front: 'breakfast', back: 'petit-déjeuner', hint: 'The first meal of the day.' },
-];
+export const SAMPLE_VOCABULARY: readonly WordCard[] = testVocabularyCards(SAMPLE_LANGUAGES.native);
 
-/** The sample's languages, for speech: English words, French translations. */
-export const SAMPLE_LANGUAGES = { learn: 'en', native: 'fr' } as const;
+/**
+ * The Test Vocabulary for a learner: backs in their native language where translated (else a
+ * short English meaning), with the languages for speech.
+ */
+export function sampleVocabularyFor(languageNative: string | null): {
+  cards: WordCard[];
+  languageLearn: string;
+  languageNative: string;
+} {
+  return {
+    cards: testVocabularyCards(languageNative),
+    languageLearn: SAMPLE_LANGUAGES.learn,
+    languageNative: testVocabularyBackLanguage(languageNative),
+  };
+}

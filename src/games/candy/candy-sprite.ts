@@ -99,13 +99,15 @@ export class CandySprite extends Phaser.GameObjects.Container {
     const pad = Math.ceil(h * CANDY_PAD);
     this.jelly.input?.hitArea.setTo(pad, pad, w, h);
 
-    const inset = Math.max(6, Math.min(w, h) * 0.12);
+    // Room for the word: the jelly less its rounded corners and the text's outline.
+    const insetX = Math.max(5, w * 0.08);
+    const insetY = Math.max(6, h * 0.12);
     const maxSize = Math.round(Math.min(h * 0.3, w * 0.24, this.maxFont));
     const fitted = fitText(
       this.word,
       {
-        width: w - inset * 2 - maxSize * 0.2,
-        height: h - inset * 1.6,
+        width: w - insetX * 2 - maxSize * 0.2,
+        height: h - insetY * 1.6,
         maxSize,
         minSize: Math.max(9, Math.round(h * 0.11)),
         lineHeight: 1.12,

@@ -179,6 +179,12 @@ export class FocusGroup {
       }
       this.focus(next);
     };
+    // The first arrow or Tab only shows where the focus is.
+    const moving = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Tab'].includes(event.key);
+    if (moving && !this.current?.focused) {
+      this.refresh();
+      return true;
+    }
     switch (event.key) {
       case 'ArrowRight':
       case 'ArrowDown':
@@ -190,9 +196,8 @@ export class FocusGroup {
         return true;
       case 'Tab': {
         const atEdge = event.shiftKey ? this.index === 0 : this.index === this.items.length - 1;
-        if (atEdge && this.context.keyboardMode) return false;
-        if (!this.context.keyboardMode) this.refresh();
-        else step(event.shiftKey ? -1 : 1);
+        if (atEdge) return false;
+        step(event.shiftKey ? -1 : 1);
         return true;
       }
       case 'Enter':

@@ -29,6 +29,14 @@ describe('text fitting', () => {
     expect(long.fontSize).toBe(10);
   });
 
+  it('cuts a word too long for any size once, with a hyphen', () => {
+    const fitted = fitText('responsibility', { width: 60, height: 60, maxSize: 24, minSize: 10 }, measure);
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines[0]?.endsWith('-')).toBe(true);
+    expect(fitted.lines.join('').replace('-', '')).toBe('responsibility');
+    for (const line of fitted.lines) expect(measure(line, fitted.fontSize)).toBeLessThanOrEqual(60);
+  });
+
   it('breaks after a hyphen', () => {
     expect(breakPieces('petit-déjeuner du matin').map((piece) => piece.text)).toEqual([
       'petit-',

@@ -76,7 +76,25 @@ function graphemes(text: string): string[] {
   return [...text];
 }
 
-/** Greedy wrapping; null when a piece is wider than the box and `splitWords` is off. */
+/**
+ * A word too wide for a line, cut once with a hyphen: the longest first part that fits, then
+ * the rest, which must fit too. Null when it cannot be done in two lines.
+ */
+function hyphenate(word: string, width: number, fontSize: number, measure: Measure): [string, string] | null {
+  const parts = graphemes(word);
+  for (let cut = parts.length - 2; cut >= 2; cut -= 1) {
+    const head = `${parts.slice(0, cut).join('')}-`;
+    if (measure(head, fontSize) > width) continue;
+    const tail = parts.slice(cut).join('');
+    return measure(tail, fontSize) <= width ? [head, tail] : null;
+  }
+  return null;
+}
+
+/**
+ * Greedy wrapping. A piece wider than the line is null (no fit) unless `splitWords`, which cuts
+ * it once with a hyphen (CJK text needs no hyphen: it breaks between characters anyway).
+ */
 export function wrapText(
   text: string,
   width: number,
@@ -99,20 +117,36 @@ export function wrapText(
       continue;
     }
     if (!splitWords) return null;
-    for (const char of graphemes(piece.text)) {
-      if (line && measure(line + char, fontSize) > width) {
-        lines.push(line);
-        line = char;
-      } else {
-        line += char;
-      }
+    const halves = hyphenate(piece.text, width, fontSize, measure);
+    if (!halves) return null;
+    lines.push(halves[0]);
+    line = halves[1];
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Character by character, for the last resort. */
+function wrapAnywhere(text: string, width: number, fontSize: number, measure: Measure): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of graphemes(text)) {
+    if (line && measure(line + char, fontSize) > width) {
+      lines.push(line.trim());
+      line = char.trim();
+    } else {
+      line += char;
     }
   }
   if (line) lines.push(line);
   return lines;
 }
 
-/** The biggest size from maxSize down to minSize at which the text fits; at minSize it is cut with "…". */
+/**
+ * The biggest size from maxSize down to minSize at which the text fits: whole words first (a
+ * learner should see a word unbroken); then words cut once with a hyphen; at minSize, anything
+ * left is cut where it must and ends with "…".
+ */
 export function fitText(text: string, options: FitOptions, measure: Measure): FittedText {
   const lineHeight = options.lineHeight ?? 1.15;
   const fits = (lines: string[] | null, size: number): lines is string[] =>
@@ -124,7 +158,7 @@ export function fitText(text: string, options: FitOptions, measure: Measure): Fi
     }
   }
   const size = options.minSize;
-  const lines = wrapText(text, options.width, size, measure, true) ?? [text];
+  const lines = wrapAnywhere(text, options.width, size, measure);
   const maxLines = Math.max(1, Math.floor(options.height / (size * lineHeight)));
   if (lines.length <= maxLines) return { fontSize: size, lines };
   const kept = lines.slice(0, maxLines);

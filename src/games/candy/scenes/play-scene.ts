@@ -489,6 +489,12 @@ export class PlayScene extends CandyScene {
       this.speakSelected();
       return true;
     }
+    // The first arrow only shows where the focus is.
+    const shown = [...this.sprites.values(), ...this.barButtons].some((item) => item.focused);
+    if (!shown && event.key.startsWith('Arrow')) {
+      this.refreshFocus();
+      return true;
+    }
     const handled = this.focusAt.area === 'grid' ? this.gridKey(event) : this.barKey(event);
     this.refreshFocus();
     return handled;
@@ -618,8 +624,12 @@ export class PlayScene extends CandyScene {
         shadow: true,
       });
     }
+    // Above the buttons, unless the chosen candy is in the lower half: then over the top rows.
+    const selected = this.selectedSprite();
+    const board = layout.board;
+    const low = selected !== undefined && selected.y / this.u > board.y + board.height / 2;
     const x = this.px(layout.bar.x + layout.bar.width / 2);
-    const y = this.px(layout.bar.y - height / 2 - 4);
+    const y = this.px(low ? board.y + height / 2 + 4 : layout.bar.y - height / 2 - 4);
     const panel = this.add.image(0, 0, key);
     const icon = this.add
       .image(this.px(-width / 2 + 30), 0, iconTexture(this.textures, 'bulb', PALETTE.goldDark))

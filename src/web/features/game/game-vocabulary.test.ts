@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../../shared/game-protocol.ts';
 import { SAMPLE_VOCABULARY } from '../../../shared/sample-vocabulary.ts';
+import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
 
@@ -38,14 +39,18 @@ describe('gameVocabulary', () => {
     expect(vocabularySlot('space', vocabularies(true))).toBe(0);
   });
 
-  it('plays the built-in sample when the slot holds nothing usable', () => {
+  it('plays the Test Vocabulary in the native language when the slot holds nothing usable', () => {
     for (const stored of [undefined, 'garbage', '[]', '{"VOC":[{"front":"x"}]}']) {
       const storage = memoryStorage(stored === undefined ? {} : { 'voc-1': stored });
       const data = gameVocabulary('candy', state(false), storage);
       expect(data.name).toBe('Test Vocabulary');
-      expect(data.cards).toEqual(SAMPLE_VOCABULARY);
+      expect(data.cards).toEqual(testVocabularyCards('es'));
+      expect(data.cards[0]).toEqual({ front: 'apple', back: 'manzana', hint: SAMPLE_VOCABULARY[0]?.hint });
+      expect(data.languageNative).toBe('es');
       expect(data.isMusicMuted).toBe(true);
     }
+    // No native language known yet: short English meanings.
+    expect(gameVocabulary('candy', state(null), memoryStorage()).languageNative).toBe('en');
   });
 
   it('sends the stored cards with their name, the slot name, or a default', () => {

@@ -5,11 +5,7 @@ import {
   parseStoredVocabulary,
 } from '../../../shared/game-protocol.ts';
 import { GAMES, type GameId } from '../../../shared/games.ts';
-import {
-  SAMPLE_LANGUAGES,
-  SAMPLE_VOCABULARY,
-  SAMPLE_VOCABULARY_NAME,
-} from '../../../shared/sample-vocabulary.ts';
+import { SAMPLE_VOCABULARY_NAME, sampleVocabularyFor } from '../../../shared/sample-vocabulary.ts';
 import { vocabularyStorageKey } from '../../../shared/storage-keys.ts';
 import type { AppState } from '../../state/app-store.ts';
 
@@ -30,7 +26,8 @@ function readStorage(storage: Storage, key: string): string | null {
 
 /**
  * The word data a game asks for: the stored VOC of its slot (untrusted text, checked), or the
- * built-in Test Vocabulary when there is none or it holds no usable card.
+ * built-in Test Vocabulary (in the learner's native language) when there is none or it holds no
+ * usable card.
  */
 export function gameVocabulary(
   game: GameId,
@@ -45,9 +42,7 @@ export function gameVocabulary(
       ...flags,
       game,
       name: SAMPLE_VOCABULARY_NAME,
-      cards: SAMPLE_VOCABULARY.map((card) => ({ ...card })),
-      languageLearn: SAMPLE_LANGUAGES.learn,
-      languageNative: SAMPLE_LANGUAGES.native,
+      ...sampleVocabularyFor(state.vocabularies?.languageNative ?? null),
     };
   }
   const slotName = state.vocabularies?.games[slot]?.name;
