@@ -2,7 +2,7 @@ import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../src/shared/ga
 import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
 import { vocabularyStorageKey } from '../../src/shared/storage-keys.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
-import { expect, href, test } from './fixtures.ts';
+import { expect, href, newEmail, openSignIn, PASSWORD, test } from './fixtures.ts';
 
 const SAMPLE_FRONTS = SAMPLE_VOCABULARY.map((card) => card.front).sort();
 
@@ -288,5 +288,36 @@ test.describe('on a phone', () => {
     if (!pair) throw new Error('no pair');
     for (const candy of pair) await page.touchscreen.tap(candy.x, candy.y);
     await expect.poll(async () => (await candyState(frame)).play?.score).toBe(100);
+  });
+});
+
+test.describe('Word Candy Match and the account', () => {
+  test('signing up while the game is open makes it reload its words', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    const before = (await waitForScene(frame, 'menu')).vocabularyLoads;
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+    await panel.getByLabel('Email').fill(newEmail('candy'));
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+    const again = await gameFrame(page);
+    await expect
+      .poll(async () => (await candyState(again)).vocabularyLoads, { timeout: 10_000 })
+      .toBeGreaterThan(before);
+  });
+
+  test('with goFullscreen the frame goes full screen at the first tap in the game', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() =>
+      localStorage.setItem('app-state', JSON.stringify({ state: { goFullscreen: true }, version: 1 })),
+    );
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
   });
 });

@@ -66,6 +66,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
   };
 
   let pending: Promise<Vocabulary> | null = null;
+  let loads = 0;
   const context: CandyContext = {
     bridge,
     sound,
@@ -80,7 +81,9 @@ export function startGame(parent: HTMLElement): Phaser.Game {
         pending = null;
         context.vocabulary = vocabulary;
         if (vocabulary.source === 'site') applyFlags(vocabulary);
+        loads += 1;
         publisher.update({
+          vocabularyLoads: loads,
           listName: vocabulary.name,
           wordCount: vocabulary.cards.length,
           source: vocabulary.source,

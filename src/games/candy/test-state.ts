@@ -26,6 +26,8 @@ export type CandySnapshot = {
   listName: string;
   wordCount: number;
   source: 'site' | 'sample' | null;
+  /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
+  vocabularyLoads: number;
   isSoundsMuted: boolean;
   isMusicMuted: boolean;
   buttons: (Box & { name: string; focused: boolean; enabled: boolean })[];
@@ -58,6 +60,7 @@ const EMPTY: CandySnapshot = {
   listName: '',
   wordCount: 0,
   source: null,
+  vocabularyLoads: 0,
   isSoundsMuted: false,
   isMusicMuted: true,
   buttons: [],
