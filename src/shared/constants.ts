@@ -33,3 +33,49 @@ export const PAGING_WINDOW = 5;
 export const AVATAR_FOLDER_SIZE = 1000;
 export const CAREER_EPISODES = 9;
 export const CAREER_STAGES_PER_EPISODE = 9;
+
+/** The Android app's store page when ANDROID_APP_URL is not configured. */
+export const DEFAULT_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=com.vocabarcade.app';
+/** Our own videos (public/media/), made by scripts/record-video.ts; PROMO_VIDEO_URL etc. replace them. */
+export const PROMO_VIDEO = {
+  webm: '/media/tour.webm',
+  mp4: '/media/tour.mp4',
+  poster: '/media/tour-poster.jpg',
+} as const;
+export const WRITING_CORRECTION_VIDEO = {
+  webm: '/media/writing-correction.webm',
+  mp4: '/media/writing-correction.mp4',
+  poster: '/media/writing-correction-poster.jpg',
+} as const;
+/** The contact address on the privacy page when SUPPORT_EMAIL is not configured. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@vocab-arcade.example';
+/** Browser storage key remembering that the Android app banner was dismissed. */
+export const ANDROID_BANNER_DISMISSED_KEY = 'android-banner-dismissed';
+/** A vocabulary sheet: the first row (headings) is skipped, rows stop at 16, columns A to C are read. */
+export const SHEET_COLUMNS = ['Word', 'Translation', 'Hint'] as const;
+export const SHEET_LAST_ROW = 16;
+/** The date the privacy policy and terms last changed (shown on /privacy). */
+export const PRIVACY_LAST_UPDATED = '2026-11-21';
+
+/** The landing page's three steps (spec section 1: create a public sheet, load it in game settings, play). */
+export const HOME_STEPS = [
+  {
+    title: 'Create a public sheet',
+    text: 'Put your words in a Google Sheet, in the columns Word, Translation and Hint, and share it so anyone with the link can view it.',
+  },
+  {
+    title: 'Load it in game settings',
+    text: 'Paste the sheet’s link in Settings, or pick a ready-made IELTS band list.',
+  },
+  {
+    title: 'Play',
+    text: 'Match your words in Word Candy Match, then recall and type them in Space Words.',
+  },
+] as const;
+
+/**
+ * MESSAGES.storeLaunchError on its own, for the drawer on the first page: importing messages.ts
+ * there would carry every message into the landing page's JavaScript. A test keeps the two equal.
+ * (The landing page's copy lives here for the same reason.)
+ */
+export const STORE_LAUNCH_ERROR = 'Error launching store app:';

@@ -38,22 +38,6 @@ export const MESSAGES = {
 /** The heading of a web-only page inside the native app (with MESSAGES.siteOnly). */
 export const NOT_AVAILABLE_TITLE = 'Not Available';
 
-/** The landing page's three steps (spec section 1: create a public sheet, load it in game settings, play). */
-export const HOME_STEPS = [
-  {
-    title: 'Create a public sheet',
-    text: 'Put your words in a Google Sheet, in the columns Word, Translation and Hint, and share it so anyone with the link can view it.',
-  },
-  {
-    title: 'Load it in game settings',
-    text: 'Paste the sheet’s link in Settings, or pick a ready-made IELTS band list.',
-  },
-  {
-    title: 'Play',
-    text: 'Match your words in Word Candy Match, then recall and type them in Space Words.',
-  },
-] as const;
-
 /** What the games read from a vocabulary sheet (spec sections 2 and 5), as /how-to states it. */
 export const SHEET_RULES = [
   'Three columns, in this order: Word, Translation and Hint.',

@@ -11,6 +11,9 @@ import type { PopupComponents } from './shell/popup-layer.tsx';
 /** Features meet here: the shell gets its popups and log-out action, each route its page. */
 const popups: PopupComponents = {
   'sign-in': lazy(() => import('./features/auth/sign-in-popup.tsx')),
+  video: lazy(() => import('./features/popups/promo-video-popup.tsx')),
+  'video-writing-correction': lazy(() => import('./features/popups/writing-correction-video-popup.tsx')),
+  'subscribe-to-premium': lazy(() => import('./features/popups/subscribe-to-premium-popup.tsx')),
   'settings-popup': lazy(() => import('./features/settings/settings-popup.tsx')),
 };
 

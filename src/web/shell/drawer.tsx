@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { isSignedIn } from '../../shared/api/user.ts';
+import { STORE_LAUNCH_ERROR } from '../../shared/constants.ts';
 import { GAMES } from '../../shared/games.ts';
 import { href } from '../../shared/routes.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -18,6 +19,29 @@ import {
   TagIcon,
   TranslateIcon,
 } from './icons.tsx';
+
+const StarIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </svg>
+);
+
+/** Native app only: the store's review page, through the wrapper (loaded when chosen). */
+function rateUs() {
+  import('../features/popups/store-review.ts')
+    .then(({ launchStoreReview }) => launchStoreReview())
+    .catch((error: unknown) => window.alert(`${STORE_LAUNCH_ERROR} ${String(error)}`));
+}
 
 type NavItem = { to: string; label: string; icon: ReactNode; end?: boolean; siteOnly?: boolean };
 
@@ -88,6 +112,21 @@ export function Drawer({ onLogOut }: { onLogOut: () => void }) {
               </NavLink>
             </li>
           ))}
+          {isNative ? (
+            <li>
+              <button
+                type="button"
+                className="drawer__link drawer__link--button"
+                onClick={() => {
+                  closeOnMobile();
+                  rateUs();
+                }}
+              >
+                <StarIcon />
+                <span>Rate us</span>
+              </button>
+            </li>
+          ) : null}
         </ul>
         <div className="drawer__foot">
           {isSignedIn(user) ? (

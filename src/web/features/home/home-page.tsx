@@ -1,48 +1,91 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SLOGAN } from '../../../shared/constants.ts';
+import { DEFAULT_ANDROID_APP_URL, HOME_STEPS, PROMO_VIDEO, SLOGAN } from '../../../shared/constants.ts';
 import { GAMES } from '../../../shared/games.ts';
+
 import { href } from '../../../shared/routes.ts';
+import { useSiteConfig } from '../../api/site-config.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
-import { CandyArt, SpaceArt } from './game-art.tsx';
 import './home.css';
 
-const STEPS = [
-  {
-    title: 'Create a public sheet',
-    text: 'Put your words in a Google Sheet: Word, Translation and Hint. Share it so anyone with the link can view.',
-  },
-  {
-    title: 'Load it in game settings',
-    text: 'Paste the sheet link in Settings, or pick a ready-made IELTS band list.',
-  },
-  {
-    title: 'Play',
-    text: 'Match words in Word Candy Match, then recall and type them in Space Words.',
-  },
-];
+/** Loaded only in Android browsers: everyone else never downloads it. */
+const AndroidBanner = lazy(() => import('./android-banner.tsx'));
+const isAndroid = typeof navigator !== 'undefined' && /\bAndroid\b/i.test(navigator.userAgent);
+
+function PlayIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.18" />
+      <path d="M10 8.2v7.6l6-3.8z" fill="currentColor" />
+    </svg>
+  );
+}
 
 export function HomePage() {
   usePageTitle(undefined);
   const siteName = useAppStore((state) => state.siteName);
+  const setPopup = useAppStore((state) => state.setPopup);
   const isNative = useIsNativeApp();
+  const { data: config } = useSiteConfig();
+  const storeUrl = config?.androidAppUrl ?? DEFAULT_ANDROID_APP_URL;
 
   return (
     <div className="home">
+      {isAndroid && !isNative ? (
+        <Suspense fallback={null}>
+          <AndroidBanner storeUrl={storeUrl} />
+        </Suspense>
+      ) : null}
       <section className="hero">
         <div className="hero__inner">
-          <p className="hero__eyebrow">Vocabulary games for IELTS and beyond</p>
-          <h1 className="hero__title">{siteName}</h1>
-          <p className="hero__slogan">{SLOGAN}</p>
-          <div className="hero__actions">
-            <Link className="button button--primary" to={href.game('candy')}>
-              Play now
-            </Link>
-            <Link className="button button--ghost hero__ghost" to={href.ieltsVocabularies()}>
-              Browse IELTS words
-            </Link>
+          <div className="hero__text">
+            <p className="hero__eyebrow">Vocabulary games for IELTS and beyond</p>
+            <h1 className="hero__title">{siteName}</h1>
+            <p className="hero__slogan">{SLOGAN}</p>
+            <div className="hero__actions">
+              <Link className="button button--primary" to={href.game('candy')}>
+                Play now
+              </Link>
+              <button
+                type="button"
+                className="button button--ghost hero__ghost"
+                onClick={() => setPopup('video')}
+                data-testid="watch-video"
+              >
+                <PlayIcon />
+                Watch the video
+              </button>
+            </div>
+            {isNative ? null : (
+              <a className="store-badge" href={storeUrl} rel="noopener" data-testid="store-badge">
+                <img
+                  src="/images/android-app-badge.svg"
+                  alt="Get the free Android app"
+                  width="180"
+                  height="56"
+                />
+              </a>
+            )}
           </div>
+          {/* The same popup as "Watch the video", as a picture on wide screens; hidden from assistive tech. */}
+          <button
+            type="button"
+            className="hero__video"
+            onClick={() => setPopup('video')}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <img src={PROMO_VIDEO.poster} alt="" width="1280" height="720" loading="lazy" />
+            <span className="hero__play">
+              <svg width="84" height="84" viewBox="0 0 84 84" aria-hidden="true" focusable="false">
+                <circle cx="42" cy="42" r="40" fill="#fff" />
+                <path d="M35 27v30l24-15z" fill="#5b3df5" />
+              </svg>
+            </span>
+            <span className="hero__video-label">Watch the tour</span>
+          </button>
         </div>
       </section>
 
@@ -52,9 +95,13 @@ export function HomePage() {
         </h2>
         <div className="game-cards">
           <Link className="game-card game-card--candy" to={href.game('candy')}>
-            <div className="game-card__art">
-              <CandyArt />
-            </div>
+            <img
+              className="game-card__art"
+              src="/images/games/candy.svg"
+              alt="Glossy candies, each with a word or its translation"
+              width="640"
+              height="400"
+            />
             <div className="game-card__body">
               <span className="game-card__kind">Passive vocabulary</span>
               <h3>{GAMES.candy.title}</h3>
@@ -63,9 +110,13 @@ export function HomePage() {
             </div>
           </Link>
           <Link className="game-card game-card--space" to={href.game('space')}>
-            <div className="game-card__art">
-              <SpaceArt />
-            </div>
+            <img
+              className="game-card__art"
+              src="/images/games/space.svg"
+              alt="A rocket firing at asteroids labelled with words while the player types"
+              width="640"
+              height="400"
+            />
             <div className="game-card__body">
               <span className="game-card__kind">Active vocabulary</span>
               <h3>{GAMES.space.title}</h3>
@@ -81,7 +132,7 @@ export function HomePage() {
               Your own words in three steps
             </h2>
             <ol className="steps__list">
-              {STEPS.map((step, index) => (
+              {HOME_STEPS.map((step, index) => (
                 <li key={step.title} className="steps__item">
                   <span className="steps__number" aria-hidden="true">
                     {index + 1}
@@ -91,11 +142,45 @@ export function HomePage() {
                 </li>
               ))}
             </ol>
-            <Link className="button button--ghost" to={href.howTo()}>
-              Read the step-by-step guide
-            </Link>
+            <div className="steps__actions">
+              <Link className="button button--ghost" to={href.howTo()}>
+                Read the step-by-step guide
+              </Link>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setPopup('video-writing-correction')}
+                data-testid="watch-writing-correction"
+              >
+                How writing correction works
+              </button>
+            </div>
           </section>
         )}
+
+        <section className="home__ielts" aria-labelledby="ielts-heading">
+          <div>
+            <h2 id="ielts-heading" className="home__section-title">
+              Preparing for IELTS?
+            </h2>
+            <p>
+              Ready-made word lists for bands 5 to 9, each word with its synonyms and antonyms. Band 5 is
+              free; bands 6 to 9 come with{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setPopup('subscribe-to-premium')}
+                data-testid="about-premium"
+              >
+                Premium
+              </button>
+              .
+            </p>
+          </div>
+          <Link className="button button--primary" to={href.ieltsVocabularies()}>
+            Browse IELTS vocabularies
+          </Link>
+        </section>
       </section>
     </div>
   );

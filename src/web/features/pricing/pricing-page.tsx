@@ -1,12 +1,205 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isSignedIn } from '../../../shared/api/user.ts';
+import { GAMES } from '../../../shared/games.ts';
+import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../../shared/messages.ts';
+import {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  billingNoteText,
+  DEFAULT_BILLING_PERIOD,
+  discountBadgeText,
+  FREE_PLAN,
+  PLANS,
+  PREMIUM_PLAN,
+  perMonthText,
+} from '../../../shared/plans.ts';
+import { href } from '../../../shared/routes.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useAppStore } from '../../state/app-store.ts';
+import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import './pricing.css';
+
+function CheckIcon() {
+  return (
+    <svg
+      className="plan__check"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="10" cy="10" r="10" />
+      <path
+        d="M5.5 10.5l3 3 6-6.5"
+        fill="none"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Big amount, small unit; the text reads "$2.99 per month" as one phrase. */
+function Price({ amount }: { amount: number }) {
+  const [value, ...unit] = perMonthText(amount).split(' ');
+  return (
+    <p className="plan__price">
+      <span className="plan__amount">{value}</span> <span className="plan__unit">{unit.join(' ')}</span>
+    </p>
+  );
+}
+
+/** Monthly / Annually as a two-tab switch (arrow keys move between the tabs). */
+function BillingSwitch({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const index = BILLING_PERIODS.indexOf(period);
+    const last = BILLING_PERIODS.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : (index + (event.key === 'ArrowRight' ? 1 : last)) % BILLING_PERIODS.length;
+    const nextPeriod = BILLING_PERIODS[next] ?? period;
+    onChange(nextPeriod);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <div className="billing-switch" role="tablist" aria-label="Billing period" data-testid="billing-switch">
+      {BILLING_PERIODS.map((item, index) => (
+        <button
+          key={item}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`billing-${item}`}
+          aria-selected={item === period}
+          aria-controls="premium-plan"
+          tabIndex={item === period ? 0 : -1}
+          className="billing-switch__tab"
+          onClick={() => onChange(item)}
+          onKeyDown={onKeyDown}
+        >
+          {PLANS[item].label}
+          {item === 'annually' ? ' ' : null}
+          {item === 'annually' ? (
+            <span className="billing-switch__badge" data-testid="discount-badge">
+              {discountBadgeText()}
+            </span>
+          ) : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function NotAvailable() {
+  return (
+    <div className="page" data-testid="not-available">
+      <PageHeader title={NOT_AVAILABLE_TITLE} lead={MESSAGES.siteOnly} />
+      <Link className="button button--primary" to={href.home()}>
+        Go to the home page
+      </Link>
+    </div>
+  );
+}
 
 export function PricingPage() {
+  const isNative = useIsNativeApp();
+  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  const user = useAppStore((state) => state.user);
+  const setPopup = useAppStore((state) => state.setPopup);
+
+  // Spec section 2: inside the native app, pricing is a web-only page.
+  if (isNative) return <NotAvailable />;
+
+  const plan = PLANS[period];
+  const getStarted = () => {
+    // Premium is bought by a signed-in user (id above 1); payment itself is switched off for now.
+    if (!isSignedIn(user)) {
+      setPopup('sign-in');
+      return;
+    }
+    window.alert(MESSAGES.paymentDisabled);
+  };
+
   return (
-    <div className="page">
+    <div className="page pricing">
       <PageHeader
         title="Pricing"
         lead="Play for free with the Test Vocabulary and the IELTS Band 5 list, or go Premium for your own sheets and every IELTS band."
       />
+      <BillingSwitch period={period} onChange={setPeriod} />
+
+      <div className="plans">
+        <section className="plan" aria-labelledby="free-plan-name" data-testid="free-plan">
+          <h2 id="free-plan-name" className="plan__name">
+            {FREE_PLAN.name}
+          </h2>
+          <Price amount={FREE_PLAN.pricePerMonth} />
+          <p className="plan__note">No card, no account needed to play</p>
+          <ul className="plan__features">
+            {FREE_PLAN.features.map((feature) => (
+              <li key={feature}>
+                <CheckIcon />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link className="button button--ghost plan__action" to={href.game('candy')}>
+            Play {GAMES.candy.title}
+          </Link>
+        </section>
+
+        <section
+          className="plan plan--premium"
+          id="premium-plan"
+          role="tabpanel"
+          aria-labelledby={`billing-${period}`}
+          data-testid="premium-plan"
+        >
+          <div className="plan__ribbon">Most popular</div>
+          <h2 className="plan__name">{PREMIUM_PLAN.name}</h2>
+          <div aria-live="polite" data-testid="premium-price">
+            <Price amount={plan.pricePerMonth} />
+            <p className="plan__note" data-testid="billing-note">
+              {billingNoteText(plan)}
+            </p>
+          </div>
+          <p className="plan__lead">Everything in Free, plus:</p>
+          <ul className="plan__features">
+            {PREMIUM_PLAN.features.map((feature) => (
+              <li key={feature}>
+                <CheckIcon />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--primary plan__action" onClick={getStarted}>
+            Get Started
+          </button>
+        </section>
+      </div>
+
+      <p className="pricing__footnote">
+        Prices in US dollars. Premium unlocks loading your own Google Sheets in{' '}
+        <Link to={href.settings()}>Settings</Link> and every list on{' '}
+        <Link to={href.ieltsVocabularies()}>IELTS Vocabularies</Link>.
+      </p>
     </div>
   );
 }

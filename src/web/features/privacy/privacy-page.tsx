@@ -1,9 +1,324 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  ANDROID_BANNER_DISMISSED_KEY,
+  DEFAULT_SUPPORT_EMAIL,
+  PRIVACY_LAST_UPDATED,
+} from '../../../shared/constants.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../../../shared/game-protocol.ts';
+import { href } from '../../../shared/routes.ts';
+import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
+import { useSiteConfig } from '../../api/site-config.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useAppStore } from '../../state/app-store.ts';
+import './privacy.css';
 
+function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The privacy policy and the terms (reached from the sign-in consent checkbox). Every item here
+ * describes what the product really keeps: keep it in step with src/server/db/schema.ts and the
+ * browser storage keys.
+ */
 export function PrivacyPage() {
+  const siteName = useAppStore((state) => state.siteName);
+  const { data: config } = useSiteConfig();
+  const email = config?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  const { hash } = useLocation();
+  const updated = formatDate(PRIVACY_LAST_UPDATED);
+
+  // A link to /privacy#terms lands on the terms once the page has rendered.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const contact = (
+    <a href={`mailto:${email}`} data-testid="contact-email">
+      {email}
+    </a>
+  );
+
   return (
-    <div className="page">
+    <div className="page legal">
       <PageHeader title="Privacy Policy" lead="What we store about you, why, and how to have it deleted." />
+      <p className="legal__meta">
+        Last updated: <time dateTime={PRIVACY_LAST_UPDATED}>{updated}</time> ·{' '}
+        <a href="#terms">Terms &amp; Conditions</a> · Contact: {contact}
+      </p>
+
+      <nav className="legal__toc" aria-label="On this page">
+        <ol>
+          <li>
+            <a href="#summary">In short</a>
+          </li>
+          <li>
+            <a href="#server">What we keep on our server</a>
+          </li>
+          <li>
+            <a href="#browser">What stays in your browser</a>
+          </li>
+          <li>
+            <a href="#others">Other services</a>
+          </li>
+          <li>
+            <a href="#retention">How long we keep it</a>
+          </li>
+          <li>
+            <a href="#rights">Your choices and rights</a>
+          </li>
+          <li>
+            <a href="#terms">Terms &amp; Conditions</a>
+          </li>
+        </ol>
+      </nav>
+
+      <section id="summary" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">In short</h2>
+        <ul>
+          <li>
+            We keep your email, a salted hash of your password (never the password itself), your word lists,
+            your languages and your plan, only to run the games for you.
+          </li>
+          <li>
+            There are no advertisements, no analytics and no third-party trackers on {siteName}. Every script,
+            font and picture comes from our own server.
+          </li>
+          <li>We do not sell or rent your data, and we do not send marketing email.</li>
+          <li>You can ask us to delete your account and everything in it at any time.</li>
+        </ul>
+        <p>
+          {siteName} (“we”) runs this web site and the web part of our mobile app. This policy covers both.
+          For any question about your data, write to {contact}.
+        </p>
+      </section>
+
+      <section id="server" aria-labelledby="server-heading">
+        <h2 id="server-heading">What we keep on our server</h2>
+        <h3>Your account</h3>
+        <ul>
+          <li>
+            <strong>Email address</strong>: to sign you in and, only when you ask for it, to send you a
+            password reset link. We send no other mail.
+          </li>
+          <li>
+            <strong>Password</strong>: stored only as a salted hash made with scrypt, from which the password
+            cannot be read back. We never store or log the password itself.
+          </li>
+          <li>
+            <strong>Name</strong>: the part of your email before the @, or the name your Google account gives
+            when you sign in with Google; it is shown as your username in Settings.
+          </li>
+          <li>
+            <strong>Google account id</strong>: only if you sign in with Google, so we can recognise you next
+            time.
+          </li>
+          <li>
+            <strong>Role</strong> (your plan, such as free or premium) and the dates your account was created
+            and last changed.
+          </li>
+          <li>
+            <strong>Languages</strong>: your native language and the language you learn, when you set them in
+            Settings. To suggest a native language we look at your browser’s language and, when our hosting
+            provider adds it to the request, the country your connection comes from; we do not ask any other
+            service and we do not store that country.
+          </li>
+        </ul>
+        <h3>Your vocabularies</h3>
+        <p>
+          For each game slot (one shared sheet for all games, Word Candy Match and Space Words) we keep the id
+          of the Google Sheet you loaded, its name and when it was last changed, the words read from it (word,
+          translation and hint) and whether you use one sheet for all games. Your sheet must be public
+          (“anyone with the link can view”) for us to read it; we only read it when you press Load or Update.
+        </p>
+        <h3>Security records</h3>
+        <ul>
+          <li>
+            Login tokens you logged out with, so they cannot be used again, until they would have expired (30
+            days at most).
+          </li>
+          <li>Password reset links, kept as a hash only, valid once and for one hour.</li>
+          <li>
+            Counters of sign-in, sign-up and reset attempts per IP address and per account, to stop password
+            guessing; each counter lasts 15 minutes.
+          </li>
+          <li>Captcha answers already used, for a few minutes, so they cannot be replayed.</li>
+          <li>
+            Our server’s logs: the time, the page or API address, your IP address and the result of each
+            request, used to keep the service running and safe. Login tokens and cookies are removed from the
+            logs.
+          </li>
+        </ul>
+        <p>
+          There is no payment data: the payment service is not active. Game results are not sent to us (see
+          the next section).
+        </p>
+      </section>
+
+      <section id="browser" aria-labelledby="browser-heading">
+        <h2 id="browser-heading">What stays in your browser</h2>
+        <p>
+          {siteName} keeps these items in your browser’s local storage, on your device. We do not read them
+          unless the page sends them with a request (only the login token is sent, to prove it is you).
+        </p>
+        <dl className="legal__storage">
+          <div>
+            <dt>
+              <code>token</code>
+            </dt>
+            <dd>Your login token, once you sign in; removed when you log out.</dd>
+          </div>
+          <div>
+            <dt>
+              <code>app-state</code>
+            </dt>
+            <dd>
+              The app’s state: your user id, name and role, your game settings and vocabulary list choices,
+              sound and music switches, and whether you use the mobile app.
+            </dd>
+          </div>
+          <div>
+            <dt>
+              {ALL_VOCABULARY_STORAGE_KEYS.map((key, index) => (
+                <span key={key}>
+                  {index > 0 ? ', ' : null}
+                  <code>{key}</code>
+                </span>
+              ))}
+            </dt>
+            <dd>
+              The words of each game slot, so the games start without waiting; removed when you log out.
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <code>{GAME_RESULTS_STORAGE_KEY}</code> and the games’ own keys
+            </dt>
+            <dd>Your recent game results, best scores and game preferences. They never leave your device.</dd>
+          </div>
+          <div>
+            <dt>
+              <code>{ANDROID_BANNER_DISMISSED_KEY}</code>
+            </dt>
+            <dd>Remembers that you closed the banner offering our Android app.</dd>
+          </div>
+        </dl>
+        <p>
+          We use no tracking cookies. Signing in with Google uses two short-lived cookies of our own: one that
+          protects the sign-in step (10 minutes) and one that hands the login token to the page (60 seconds).
+          You can remove everything above by logging out and clearing this site’s data in your browser.
+        </p>
+      </section>
+
+      <section id="others" aria-labelledby="others-heading">
+        <h2 id="others-heading">Other services</h2>
+        <ul>
+          <li>
+            <strong>Google Sheets</strong>: when you load a sheet, our server downloads it from Google. Google
+            sees a request from our server, not from you.
+          </li>
+          <li>
+            <strong>Google sign-in</strong> (optional): if you choose it, Google tells us your email address,
+            your name and your Google account id. Google’s own privacy policy covers what happens on Google’s
+            pages.
+          </li>
+          <li>
+            <strong>Email delivery</strong>: password reset mail goes out through our mail provider, which
+            sees the address and the message.
+          </li>
+          <li>
+            <strong>App stores</strong>: the links to our Android app open the store, whose own policy applies
+            there.
+          </li>
+        </ul>
+        <p>
+          We share nothing else, except where the law requires it. Our server and database are run by our
+          hosting provider on our behalf.
+        </p>
+      </section>
+
+      <section id="retention" aria-labelledby="retention-heading">
+        <h2 id="retention-heading">How long we keep it</h2>
+        <p>
+          Your account, languages and vocabularies stay until you delete your account or ask us to; then they
+          are deleted within 30 days, backups included. The security records above expire by themselves as
+          described. Server logs are kept for at most 30 days.
+        </p>
+      </section>
+
+      <section id="rights" aria-labelledby="rights-heading">
+        <h2 id="rights-heading">Your choices and rights</h2>
+        <p>
+          You may ask for a copy of your data, for corrections, or for your account to be deleted, by writing
+          to {contact} from the email address of your account. We answer within 30 days. Where the GDPR or a
+          similar law applies, you may also object to how we use your data and complain to your data
+          protection authority. {siteName} is not meant for children under 13; if you believe a child has
+          given us their data, tell us and we will delete it.
+        </p>
+        <p>
+          If we change this policy, we update the date at the top; if a change matters to how your data is
+          used, we tell you in the app before it applies.
+        </p>
+      </section>
+
+      <section id="terms" className="legal__terms" aria-labelledby="terms-heading" data-testid="terms">
+        <h2 id="terms-heading">Terms &amp; Conditions</h2>
+        <p>By creating an account or using {siteName}, you agree to these terms.</p>
+        <h3>1. The service</h3>
+        <p>
+          {siteName} offers vocabulary games (Word Candy Match and Space Words), ready-made IELTS word lists
+          and the loading of your own public Google Sheets. The Free plan includes the Test Vocabulary and the
+          IELTS Band 5 Vocabulary; the Premium plan adds what the{' '}
+          <Link to={href.pricing()}>pricing page</Link> lists.
+        </p>
+        <h3>2. Your account</h3>
+        <p>
+          Give a real email address that you control, keep your password to yourself, and tell us if you think
+          someone else has used your account. One account is for one person.
+        </p>
+        <h3>3. Your word lists</h3>
+        <p>
+          Load only sheets that you may use. They stay yours: you allow us to store them and show them back to
+          you in the games, and nothing else. Do not put personal data of other people or unlawful content in
+          a sheet you load.
+        </p>
+        <h3>4. Fair use</h3>
+        <p>
+          Do not try to break into the service or other people’s accounts, overload it, copy it in bulk by
+          automated means, or use it to break the law.
+        </p>
+        <h3>5. Premium and payments</h3>
+        <p>
+          Prices are shown on the pricing page in US dollars. Payment is not active at the moment, so nothing
+          is charged. Before it starts, these terms will describe billing, renewal and cancellation.
+        </p>
+        <h3>6. IELTS lists</h3>
+        <p>
+          Our IELTS band lists are a learning aid built from public word-frequency and thesaurus data.{' '}
+          {siteName} is not connected with or endorsed by the owners of the IELTS exam, and we do not promise
+          any exam result.
+        </p>
+        <h3>7. Availability and liability</h3>
+        <p>
+          We work to keep {siteName} running and correct, but provide it as it is, without a guarantee that it
+          is always available or free of errors. As far as the law allows, we are not liable for indirect
+          losses arising from its use. Nothing here limits rights you have as a consumer by law.
+        </p>
+        <h3>8. Ending</h3>
+        <p>
+          You may stop using {siteName} and ask us to delete your account at any time. We may suspend an
+          account that breaks these terms, and tell you why.
+        </p>
+        <h3>9. Changes and contact</h3>
+        <p>When these terms change, we update the date at the top of this page. Questions: {contact}.</p>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { useState, useSyncExternalStore } from 'react';
+import { ANDROID_BANNER_DISMISSED_KEY, BREAKPOINTS } from '../../../shared/constants.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+
+const NARROW_QUERY = `(max-width: ${BREAKPOINTS.androidBanner - 0.02}px)`;
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isNarrow(): boolean {
+  return window.matchMedia(NARROW_QUERY).matches;
+}
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(ANDROID_BANNER_DISMISSED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec section 1: on Android mobile browsers narrower than 850 px, outside the native app, a
+ * banner offers the free app; dismissing it is remembered in this browser. The landing page loads
+ * this module only in Android browsers. It floats over the bottom of the screen, so showing it
+ * moves nothing on the page.
+ */
+export default function AndroidBanner({ storeUrl }: { storeUrl: string }) {
+  const isNative = useIsNativeApp();
+  const siteName = useAppStore((state) => state.siteName);
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow);
+  const [dismissed, setDismissed] = useState(wasDismissed);
+
+  if (isNative || dismissed || !narrow) return null;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(ANDROID_BANNER_DISMISSED_KEY, new Date().toISOString());
+    } catch {
+      // Storage refused (private mode): hidden for this visit only.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <aside className="android-banner" aria-label="Android app" data-testid="android-banner">
+      <img className="android-banner__icon" src="/icons/icon-192.png" alt="" width="48" height="48" />
+      <div className="android-banner__text">
+        <strong>{siteName} for Android</strong>
+        <span>Free app: play your words anywhere</span>
+      </div>
+      <a className="button button--primary android-banner__get" href={storeUrl} rel="noopener">
+        Get the app
+      </a>
+      <button type="button" className="android-banner__close" aria-label="Dismiss" onClick={dismiss}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,14 @@
+import { PROMO_VIDEO } from '../../../shared/constants.ts';
+import { VideoPlayer } from './video-player.tsx';
+
+/** Popup 'video': the landing page's tour of the site and both games. */
+export default function PromoVideoPopup() {
+  return (
+    <VideoPlayer
+      title="A one-minute tour"
+      files={PROMO_VIDEO}
+      configuredUrl={(config) => config?.promoVideoUrl}
+      testId="promo-video"
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { launchStoreReview } from './store-review.ts';
+
+describe('launchStoreReview (native "Rate us")', () => {
+  it('opens the review through the Cordova plugin', async () => {
+    const alert = vi.fn();
+    const launch = vi.fn((success: () => void) => success());
+    expect(await launchStoreReview({ LaunchReview: { launch } }, alert)).toBe(true);
+    expect(launch).toHaveBeenCalledOnce();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('finds the plugin under cordova.plugins too', async () => {
+    const launch = vi.fn((success: () => void) => success());
+    expect(await launchStoreReview({ cordova: { plugins: { LaunchReview: { launch } } } }, vi.fn())).toBe(
+      true,
+    );
+    expect(launch).toHaveBeenCalledOnce();
+  });
+
+  it("alerts the plugin's error after the spec's text", async () => {
+    const alert = vi.fn();
+    const launch = (_success: () => void, error: (error: unknown) => void) => error('Play Store not found');
+    expect(await launchStoreReview({ LaunchReview: { launch } }, alert)).toBe(false);
+    expect(alert).toHaveBeenCalledWith('Error launching store app: Play Store not found');
+  });
+
+  it('posts a message to a WebView wrapper without Cordova', async () => {
+    const postMessage = vi.fn();
+    expect(await launchStoreReview({ ReactNativeWebView: { postMessage } }, vi.fn())).toBe(true);
+    expect(JSON.parse(postMessage.mock.calls[0]?.[0])).toEqual({ type: 'launch-review' });
+  });
+
+  it('alerts when the wrapper offers no way to the store', async () => {
+    const alert = vi.fn();
+    expect(await launchStoreReview({}, alert)).toBe(false);
+    expect(alert).toHaveBeenCalledWith(`${MESSAGES.storeLaunchError} this app cannot open the store`);
+  });
+
+  it('gives up when the plugin never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const alert = vi.fn();
+      const pending = launchStoreReview({ LaunchReview: { launch: () => {} } }, alert);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await pending).toBe(false);
+      expect(alert).toHaveBeenCalledWith('Error launching store app: the store did not open');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { MESSAGES } from '../../../shared/messages.ts';
+
+/**
+ * "Rate us" in the native app: opens the store's review page through the wrapper. The Cordova
+ * wrapper carries cordova-launch-review, which exposes `LaunchReview.launch(success, error)`
+ * (on window, or under cordova.plugins); a WebView wrapper without Cordova may instead listen for
+ * a `launch-review` message. Anything else is reported with the spec's alert.
+ */
+type LaunchReviewPlugin = {
+  launch: (success: () => void, error: (error: unknown) => void, appId?: string) => void;
+};
+
+export type WrapperWindow = {
+  LaunchReview?: LaunchReviewPlugin;
+  cordova?: { plugins?: { LaunchReview?: LaunchReviewPlugin } };
+  ReactNativeWebView?: { postMessage: (message: string) => void };
+};
+
+const LAUNCH_TIMEOUT_MS = 10_000;
+
+function openReview(wrapper: WrapperWindow): Promise<void> {
+  const plugin = wrapper.LaunchReview ?? wrapper.cordova?.plugins?.LaunchReview;
+  if (plugin && typeof plugin.launch === 'function') {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the store did not open')), LAUNCH_TIMEOUT_MS);
+      plugin.launch(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+  if (wrapper.ReactNativeWebView && typeof wrapper.ReactNativeWebView.postMessage === 'function') {
+    wrapper.ReactNativeWebView.postMessage(JSON.stringify({ type: 'launch-review' }));
+    return Promise.resolve();
+  }
+  return Promise.reject(new Error('this app cannot open the store'));
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** Resolves true once the store opened; on failure shows "Error launching store app: <error>". */
+export async function launchStoreReview(
+  wrapper: WrapperWindow = window as unknown as WrapperWindow,
+  alert: (message: string) => void = (message) => window.alert(message),
+): Promise<boolean> {
+  try {
+    await openReview(wrapper);
+    return true;
+  } catch (error) {
+    alert(`${MESSAGES.storeLaunchError} ${describeError(error)}`);
+    return false;
+  }
+}

@@ -1,0 +1,75 @@
+import { useSiteConfig } from '../../api/site-config.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import './popups.css';
+
+export type VideoFiles = { webm: string; mp4: string; poster: string };
+
+/** Muted as a property too: browsers allow autoplay only for muted video. */
+function startMuted(video: HTMLVideoElement | null): void {
+  if (!video) return;
+  video.muted = true;
+  video.play().catch(() => {
+    // Autoplay refused: the poster and the controls stay for a click.
+  });
+}
+
+/**
+ * A video popup's content: our own recording (WebM, with MP4 for Safari) or the configured URL.
+ * Browsers let a page autoplay only muted video, so it starts muted; the controls unmute it.
+ * Clicking the overlay or pressing Escape closes it (the popup layer does that).
+ */
+export function VideoPlayer({
+  title,
+  files,
+  configuredUrl,
+  testId,
+}: {
+  title: string;
+  files: VideoFiles;
+  configuredUrl: (config: ReturnType<typeof useSiteConfig>['data']) => string | undefined;
+  testId: string;
+}) {
+  const { data: config, isPending } = useSiteConfig();
+  const closePopup = useAppStore((state) => state.closePopup);
+  const url = configuredUrl(config);
+
+  return (
+    <div className="video-popup" data-testid={testId}>
+      <div className="video-popup__bar">
+        <h2 className="video-popup__title">{title}</h2>
+        <button type="button" className="video-popup__close" aria-label="Close video" onClick={closePopup}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="video-popup__frame">
+        {isPending ? null : (
+          <video
+            ref={startMuted}
+            className="video-popup__video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            controls
+            preload="auto"
+            poster={url ? undefined : files.poster}
+            width={1280}
+            height={720}
+            aria-label={title}
+          >
+            {url ? (
+              <source src={url} />
+            ) : (
+              <>
+                <source src={files.webm} type="video/webm" />
+                <source src={files.mp4} type="video/mp4" />
+              </>
+            )}
+          </video>
+        )}
+      </div>
+    </div>
+  );
+}

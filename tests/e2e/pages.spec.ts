@@ -1,0 +1,410 @@
+import {
+  ANDROID_BANNER_DISMISSED_KEY,
+  DEFAULT_ANDROID_APP_URL,
+  DEFAULT_SUPPORT_EMAIL,
+  HOME_STEPS,
+  SHEET_COLUMNS,
+  SLOGAN,
+} from '../../src/shared/constants.ts';
+import { MESSAGES, NOT_AVAILABLE_TITLE, SHEET_RULES } from '../../src/shared/messages.ts';
+import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
+import { expect, href, type Page, signUp, test } from './fixtures.ts';
+
+const ANDROID_PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** Collects the page's alerts (dismissing each). */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
+async function enterNativeApp(page: Page): Promise<void> {
+  await page.goto('/?appName=android');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
+}
+
+test.describe('landing page', () => {
+  for (const path of [href.home(), '/index.html']) {
+    test(`${path} shows the name, the slogan, both games, the three steps and the store badge`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
+      await expect(page.getByText(SLOGAN, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle('Vocab Arcade: learn new words, while having fun');
+      await expect(page.getByRole('link', { name: /Word Candy Match/ }).first()).toHaveAttribute(
+        'href',
+        '/game/candy',
+      );
+      await expect(page.getByRole('link', { name: /Space Words/ }).first()).toHaveAttribute(
+        'href',
+        '/game/space',
+      );
+      const steps = page.getByTestId('three-steps');
+      await expect(steps.getByRole('listitem')).toHaveCount(3);
+      for (const step of HOME_STEPS) {
+        await expect(steps.getByRole('heading', { name: step.title, exact: true })).toBeVisible();
+      }
+      await expect(page.getByTestId('store-badge')).toHaveAttribute('href', DEFAULT_ANDROID_APP_URL);
+      // Every picture on the page loads (nothing is fetched from elsewhere).
+      for (const image of await page.locator('main img:not([loading="lazy"])').all()) {
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('a game card leads to its game', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('a.game-card--space').click();
+    await expect(page).toHaveURL(/\/game\/space$/);
+  });
+
+  test('the video button opens a tutorial that plays by itself, muted; the overlay closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('watch-video').click();
+    const popup = page.getByTestId('popup-video');
+    await expect(popup).toBeVisible();
+    const video = popup.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('autoplay', true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/tour\.(webm|mp4)$/,
+    );
+    await page.getByTestId('popup-overlay').click({ position: { x: 5, y: 5 } });
+    await expect(popup).toBeHidden();
+  });
+
+  test('the writing-correction video plays in the same player', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('watch-writing-correction').click();
+    const video = page.getByTestId('popup-video-writing-correction').locator('video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/writing-correction\.(webm|mp4)$/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('popup-video-writing-correction')).toBeHidden();
+  });
+
+  test('our own videos are served, each under 3 MB, with a poster', async ({ request }) => {
+    for (const file of ['tour.webm', 'tour.mp4', 'writing-correction.webm', 'writing-correction.mp4']) {
+      const response = await request.get(`/media/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^video\/(webm|mp4)/);
+      expect((await response.body()).length).toBeLessThan(3 * 1024 * 1024);
+    }
+    for (const poster of ['tour-poster.jpg', 'writing-correction-poster.jpg']) {
+      expect((await request.get(`/media/${poster}`)).status()).toBe(200);
+    }
+  });
+
+  test('the premium popup explains Premium and leads to the pricing page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('about-premium').click();
+    const popup = page.getByTestId('popup-subscribe-to-premium');
+    await expect(popup.getByRole('heading', { name: 'Go Premium' })).toBeVisible();
+    for (const feature of PREMIUM_PLAN.features) await expect(popup).toContainText(feature);
+    await popup.getByRole('link', { name: 'See pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(popup).toBeHidden();
+  });
+
+  test('has the social preview tags, icons, manifest and robots.txt', async ({ page, request }) => {
+    await page.goto('/');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe('Vocab Arcade: learn new words, while having fun');
+    expect(await meta('meta[name="description"]')).toBeTruthy();
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const image = await meta('meta[property="og:image"]');
+    for (const path of [
+      image ?? '',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/icons/apple-touch-icon.png',
+      '/icons/icon-192.png',
+      '/site.webmanifest',
+      '/images/android-app-badge.svg',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('User-agent: *');
+  });
+});
+
+test.describe('pricing', () => {
+  test('shows the Free and Premium plans, Annually selected at first', async ({ page }) => {
+    await page.goto(href.pricing());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await expect(page).toHaveTitle('Pricing · Vocab Arcade');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText([PLANS.monthly.label, `${PLANS.annually.label} ${discountBadgeText()}`]);
+    await expect(page.getByRole('tab', { name: /Annually/ })).toHaveAttribute('aria-selected', 'true');
+
+    const free = page.getByTestId('free-plan');
+    await expect(free).toContainText('$0 per month');
+    for (const feature of ['Test Vocabulary', 'IELTS Band 5 Vocabulary'])
+      await expect(free).toContainText(feature);
+    expect(FREE_PLAN.features).toContain('IELTS Band 5 Vocabulary');
+
+    const premium = page.getByTestId('premium-plan');
+    await expect(premium.getByTestId('premium-price')).toContainText('$2.99 per month');
+    await expect(premium.getByTestId('billing-note')).toHaveText('Billed $35.99 per year');
+    for (const feature of PREMIUM_PLAN.features) await expect(premium).toContainText(feature);
+    await expect(premium).toContainText('iOS and Android apps');
+    await expect(premium).toContainText('Priority support');
+  });
+
+  test('the switch changes the per-month price and the yearly note', async ({ page }) => {
+    await page.goto(href.pricing());
+    const premium = page.getByTestId('premium-plan');
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await expect(page.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
+    await expect(premium.getByTestId('premium-price')).toContainText('$6.99 per month');
+    await expect(premium.getByTestId('billing-note')).not.toContainText('35.99');
+    // Keyboard: the arrow keys move between the tabs.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Annually/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /Annually/ })).toBeFocused();
+    await expect(premium.getByTestId('premium-price')).toContainText('$2.99 per month');
+    await expect(premium.getByTestId('billing-note')).toHaveText('Billed $35.99 per year');
+  });
+
+  test('the discount badge shows from 700 px wide and hides below', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto(href.pricing());
+    const badge = page.getByTestId('discount-badge');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText('Save 57%');
+    await page.setViewportSize({ width: 699, height: 800 });
+    await expect(badge).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Annually' })).toBeVisible();
+  });
+
+  test('the plans sit side by side from 800 px and stack below (the mobile breakpoint)', async ({ page }) => {
+    const tops = async () => {
+      const free = await page.getByTestId('free-plan').boundingBox();
+      const premium = await page.getByTestId('premium-plan').boundingBox();
+      return [free?.y ?? 0, premium?.y ?? 0] as const;
+    };
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(href.pricing());
+    await expect(page.getByTestId('premium-plan')).toBeVisible();
+    const [freeTop, premiumTop] = await tops();
+    expect(Math.abs(freeTop - premiumTop)).toBeLessThan(8);
+    await page.setViewportSize({ width: 799, height: 900 });
+    await expect.poll(async () => (await tops())[1] - (await tops())[0]).toBeGreaterThan(200);
+  });
+
+  test('Get Started without a signed-in user opens the sign-in popup', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await page.goto(href.pricing());
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByTestId('popup-sign-in')).toBeVisible();
+    await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+    expect(alerts).toEqual([]);
+  });
+
+  test('Get Started for a signed-in user says payment is disabled', async ({ page }) => {
+    await signUp(page);
+    const alerts = collectAlerts(page);
+    await page.goto(href.pricing());
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect.poll(() => alerts).toEqual([MESSAGES.paymentDisabled]);
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+  });
+
+  test('inside the native app pricing is Not Available', async ({ page }) => {
+    await enterNativeApp(page);
+    await page.goto(href.pricing());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_AVAILABLE_TITLE);
+    await expect(page.getByTestId('not-available')).toContainText(MESSAGES.siteOnly);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  });
+});
+
+test.describe('Android app banner', () => {
+  test.use({ userAgent: ANDROID_PHONE_UA, viewport: { width: 412, height: 860 } });
+
+  test('offers the app on an Android phone; a dismissal is remembered', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('android-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      DEFAULT_ANDROID_APP_URL,
+    );
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), ANDROID_BANNER_DISMISSED_KEY),
+    ).not.toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('android-banner')).toHaveCount(0);
+  });
+
+  test('shows under 850 px wide only, following resizes', async ({ page }) => {
+    await page.setViewportSize({ width: 849, height: 860 });
+    await page.goto('/');
+    await expect(page.getByTestId('android-banner')).toBeVisible();
+    await page.setViewportSize({ width: 850, height: 860 });
+    await expect(page.getByTestId('android-banner')).toHaveCount(0);
+  });
+
+  test('is not shown inside the native app', async ({ page }) => {
+    await enterNativeApp(page);
+    await expect(page.getByTestId('three-steps')).toHaveCount(0);
+    await expect(page.getByTestId('android-banner')).toHaveCount(0);
+  });
+});
+
+test('a desktop browser on a narrow window gets no Android banner', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('android-banner')).toHaveCount(0);
+  await expect(page.getByTestId('store-badge')).toBeVisible();
+});
+
+test.describe('native app mode (/?appName=android)', () => {
+  test('hides the store badge and the three steps, and it lasts', async ({ page }) => {
+    await enterNativeApp(page);
+    await expect(page.getByText(SLOGAN, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('store-badge')).toHaveCount(0);
+    await expect(page.getByTestId('three-steps')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('store-badge')).toHaveCount(0);
+  });
+
+  test('"Rate us" opens the store review through the wrapper', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { LaunchReview: unknown }).LaunchReview = {
+        launch: (success: () => void) => {
+          (window as unknown as { reviewLaunched: boolean }).reviewLaunched = true;
+          success();
+        },
+      };
+    });
+    const alerts = collectAlerts(page);
+    await enterNativeApp(page);
+    await page.getByTestId('burger').click();
+    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { reviewLaunched?: boolean }).reviewLaunched))
+      .toBe(true);
+    expect(alerts).toEqual([]);
+  });
+
+  test('"Rate us" without a way to the store shows the error alert', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await enterNativeApp(page);
+    await page.getByTestId('burger').click();
+    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
+    await expect.poll(() => alerts).toEqual([`${MESSAGES.storeLaunchError} this app cannot open the store`]);
+  });
+
+  test('the site itself has no "Rate us"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Rate us' })).toHaveCount(0);
+  });
+});
+
+test.describe('guides', () => {
+  test('/how-to has the seven steps, the sheet rules, pictures and the template', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(href.howTo());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to make a vocabulary sheet');
+    const rules = page.getByTestId('sheet-rules');
+    for (const rule of SHEET_RULES) await expect(rules).toContainText(rule);
+    for (const column of SHEET_COLUMNS) {
+      await expect(rules.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    const steps = page.locator('.guide__steps > li');
+    await expect(steps).toHaveCount(7);
+    for (const image of await steps.locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.getAttribute('alt')).toBeTruthy();
+    }
+
+    const link = page.getByTestId('template-download');
+    await expect(link).toHaveAttribute('download', 'vocabulary-template.csv');
+    const template = await request.get((await link.getAttribute('href')) ?? '');
+    expect(template.status()).toBe(200);
+    expect(template.headers()['content-type']).toMatch(/^text\/csv/);
+    const lines = (await template.text()).trim().split('\n');
+    expect(lines[0]).toBe(SHEET_COLUMNS.join(','));
+    expect(lines.length).toBeLessThanOrEqual(16);
+  });
+
+  test('/google-translate walks through exporting saved translations to a sheet', async ({ page }) => {
+    await page.goto(href.googleTranslate());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Translate history to a sheet');
+    await expect(page.locator('.guide__steps > li')).toHaveCount(7);
+    await expect(page.getByRole('main')).toContainText('Export to Google Sheets');
+    await expect(page.getByRole('main')).toContainText('Anyone with the link');
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+});
+
+test.describe('privacy and terms', () => {
+  test('the policy says what is stored, where, and whom to ask', async ({ page }) => {
+    await page.goto(href.privacy());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    const main = page.getByRole('main');
+    for (const text of [
+      'Last updated',
+      'scrypt',
+      'Google Sheet',
+      'no third-party trackers',
+      'password reset',
+      'Google sign-in',
+      'app-state',
+      'token',
+      'voc-1',
+      ANDROID_BANNER_DISMISSED_KEY,
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(page.getByTestId('contact-email').first()).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_SUPPORT_EMAIL}`,
+    );
+    await expect(
+      page.getByTestId('terms').getByRole('heading', { name: 'Terms & Conditions' }),
+    ).toBeVisible();
+  });
+
+  test('/privacy#terms lands on the terms', async ({ page }) => {
+    await page.goto(`${href.privacy()}#terms`);
+    await expect(
+      page.getByTestId('terms').getByRole('heading', { name: 'Terms & Conditions' }),
+    ).toBeInViewport();
+  });
+});
