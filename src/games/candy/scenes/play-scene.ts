@@ -165,21 +165,28 @@ export class PlayScene extends CandyScene {
     sprite.col = col;
     sprite.row = row;
     const target = this.cellPoint(col, row);
-    const start = fromRow === null ? null : this.cellPoint(col, fromRow);
-    if (start) sprite.setPosition(target.x, start.y);
+    const cellHeight = this.px(this.layout.cellHeight);
+    // New candies start just above the board (rows above it squeezed together, so they do not
+    // cross the score bar) and fade in as they fall.
+    const startY =
+      fromRow === null
+        ? null
+        : this.px(this.layout.board.y) - cellHeight * (0.1 + 0.3 * Math.max(1, -fromRow));
+    if (startY !== null) sprite.setPosition(target.x, startY);
     else sprite.setX(target.x);
-    const rows = Math.abs(target.y - sprite.y) / this.px(this.layout.cellHeight);
+    const rows = Math.abs(target.y - sprite.y) / cellHeight;
     const reduced = this.context.reducedMotion;
+    const duration = reduced ? 140 : 220 + 55 * rows;
     sprite.moving += 1;
-    if (start) {
+    if (startY !== null) {
       sprite.setAlpha(0);
-      this.tweens.add({ targets: sprite, alpha: 1, delay, duration: reduced ? 120 : 180 });
+      this.tweens.add({ targets: sprite, alpha: 1, delay, duration: reduced ? 120 : duration * 0.45 });
     }
     this.tweens.add({
       targets: sprite,
       y: target.y,
       delay,
-      duration: reduced ? 140 : 220 + 55 * rows,
+      duration,
       ease: reduced ? 'Quad.easeOut' : 'Bounce.easeOut',
       onComplete: () => {
         sprite.moving = Math.max(0, sprite.moving - 1);
