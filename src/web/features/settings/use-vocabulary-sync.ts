@@ -11,6 +11,7 @@ import {
   LOADING_ENTRY,
   reconcileVocabularies,
 } from '../../../shared/vocabulary.ts';
+import { useUserInfo } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { getCountry, useVocabularyList } from './api/vocabulary-api.ts';
 
@@ -37,7 +38,9 @@ export function guessNativeLanguage(): Promise<string | null> {
  * reconciled with this browser's slots; otherwise a default common set is used.
  */
 export function useVocabularySync(): void {
-  const user = useAppStore((state) => state.user);
+  // The user as the server confirmed it in this visit, not as remembered from the last one: a
+  // stored user whose token has expired must not ask for a list.
+  const { data: user } = useUserInfo();
   const signedIn = isSignedIn(user);
   const { data } = useVocabularyList(user?.id, signedIn);
 
