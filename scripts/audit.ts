@@ -1,0 +1,187 @@
+/**
+ * `npm run audit`: Lighthouse (mobile settings: a mid-range phone on a slow 4G link, simulated) on
+ * /, /pricing and /how-to of the built site, in Debian's Chromium started with the browser tests'
+ * flags, and the JavaScript the landing page loads, gzipped (level 9, as `vite build` reports it).
+ *
+ * Goals (issue #8): every score at least 95; the landing page's JavaScript at most 100 KB gzipped.
+ * It serves the build in DIST_DIR (default dist) on a free port with a throwaway data folder, or
+ * audits BASE_URL when that is set. `--strict` makes a missed goal exit with status 1.
+ * The full reports are written to a temporary folder, printed at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+
+const PAGES = ['/', '/pricing', '/how-to'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const SCORE_GOAL = 95;
+const JS_GOAL_KB = 100;
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-audit-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [`${distDir}/server/main.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: `${distDir}/client`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type PageScores = { page: string; scores: Record<string, number>; failing: string[] };
+
+/** One Lighthouse run per page, each in a fresh browser (cold cache, as a first visit). */
+async function audit(
+  url: string,
+): Promise<{ scores: Record<string, number>; failing: string[]; lhr: unknown }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const scores: Record<string, number> = {};
+    for (const category of CATEGORIES)
+      scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    // The audits that cost points, to fix first.
+    const failing = Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
+      .filter((item) => item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual')
+      .map((item) => `${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+    return { scores, failing, lhr };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Every script the landing page loads (entry, preloads and whatever it imports at start), gzipped. */
+async function landingJavaScript(baseUrl: string, userAgent?: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext(
+      userAgent
+        ? { userAgent, viewport: { width: 412, height: 823 } }
+        : { viewport: { width: 1280, height: 800 } },
+    );
+    const page = await context.newPage();
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), await response.body());
+      } catch {
+        // a redirect or an aborted request has no body
+      }
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const files = [...scripts].map(([url, body]) => ({
+      file: new URL(url).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    }));
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const strict = process.argv.includes('--strict');
+const server = await startServer();
+let missed = false;
+try {
+  console.log(`Lighthouse ${CATEGORIES.join(', ')} (mobile), on ${server.baseUrl}\n`);
+  const results: PageScores[] = [];
+  const reports = mkdtempSync(path.join(tmpdir(), 'va-lighthouse-'));
+  for (const page of PAGES) {
+    const { scores, failing, lhr } = await audit(`${server.baseUrl}${page}`);
+    results.push({ page, scores, failing });
+    const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+  }
+  console.log(`page        ${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
+  for (const { page, scores } of results) {
+    console.log(
+      `${page.padEnd(12)}${CATEGORIES.map((category) => String(scores[category]).padStart(15)).join('')}`,
+    );
+  }
+  for (const { page, scores, failing } of results) {
+    const low = CATEGORIES.filter((category) => (scores[category] ?? 0) < SCORE_GOAL);
+    if (low.length > 0) missed = true;
+    if (failing.length > 0) console.log(`\n${page}: audits below 90: ${failing.join(', ')}`);
+  }
+
+  console.log('\nJavaScript loaded by / (gzip -9):');
+  for (const [label, userAgent] of [
+    ['desktop browser', undefined],
+    ['Android phone', ANDROID_UA],
+  ] as const) {
+    const { files, gzip } = await landingJavaScript(server.baseUrl, userAgent);
+    console.log(`  ${label}: ${kb(gzip)} in ${files.length} files`);
+    for (const file of files)
+      console.log(`    ${file.file.padEnd(44)} ${kb(file.gzip).padStart(9)}  (${kb(file.raw)} raw)`);
+    if (gzip > JS_GOAL_KB * 1024) missed = true;
+  }
+  const scoresMet = results.every(({ scores }) =>
+    CATEGORIES.every((category) => (scores[category] ?? 0) >= SCORE_GOAL),
+  );
+  console.log(`\nGoal: every score at least ${SCORE_GOAL}: ${scoresMet ? 'MET' : 'NOT MET'}`);
+  console.log(`Goal: the landing page's JavaScript at most ${JS_GOAL_KB} KB gzipped: see above`);
+  console.log(`\nFull Lighthouse reports (JSON): ${reports}`);
+} finally {
+  await server.stop();
+}
+if (strict && missed) process.exit(1);
