@@ -52,6 +52,7 @@ export class PlayScene extends CandyScene {
   private pauseLayer: Phaser.GameObjects.GameObject[] = [];
   private pauseFocus: FocusGroup | null = null;
   private ending = false;
+  private dealt = false;
   private pendingSprites = 0;
   private lastTickSecond = -1;
 
@@ -73,6 +74,7 @@ export class PlayScene extends CandyScene {
     this.pauseLayer = [];
     this.pauseFocus = null;
     this.ending = false;
+    this.dealt = false;
     this.pendingSprites = 0;
     this.lastTickSecond = -1;
   }
@@ -117,12 +119,16 @@ export class PlayScene extends CandyScene {
       this.hintTimer?.remove();
     });
     context.publisher.describe(() => this.describe());
+    // Nothing to play (no usable word): straight to the results rather than an empty board.
+    if (this.round.status !== 'playing') this.finish();
     context.announce(`Round started: ${this.round.deck.length} words. Tap a word, then its translation.`);
   }
 
   override update(_time: number, delta: number): void {
     const round = this.round;
-    if (!this.paused && !this.ending && round.status === 'playing') {
+    // The clock starts once the opening candies have landed.
+    if (!this.dealt && this.isSettled()) this.dealt = true;
+    if (this.dealt && !this.paused && !this.ending && round.status === 'playing') {
       if (round.tick(Math.min(delta, 100))) this.finish();
       const second = Math.ceil(round.timeLeftMs / 1000);
       if (second <= 10 && second > 0 && second !== this.lastTickSecond) {
@@ -357,7 +363,7 @@ export class PlayScene extends CandyScene {
     const layout = this.layout;
     const board = layout.board;
     const trayPad = 10;
-    // The tray and the score bar's card never move: they are drawn once, behind the canvas.
+    // The tray and the score bar's card never move: painted once into the backdrop (backdrop.ts).
     this.showPanels([
       {
         x: board.x - trayPad,

@@ -196,12 +196,17 @@ export class ResultScene extends CandyScene {
       formatTime(results.durationMs),
     ];
     if (data.bonus > 0) parts.push(`time bonus +${data.bonus}`);
-    const statsText = parts.join('  ·  ');
-    const statsFit = fitText(
-      statsText,
-      { width: columnWidth - 16, height: 40, maxSize: 14, minSize: 11, lineHeight: 1.3 },
-      measureLabel,
-    );
+    // Lines break between the numbers, never inside one.
+    const statsSize = 13;
+    const statsLines: string[] = [];
+    for (const part of parts) {
+      const last = statsLines.at(-1);
+      const joined = last ? `${last}  ·  ${part}` : part;
+      if (last && measureLabel(joined, statsSize) <= columnWidth - 16)
+        statsLines[statsLines.length - 1] = joined;
+      else statsLines.push(part);
+    }
+    const statsFit = { fontSize: statsSize, lines: statsLines };
     this.add
       .text((width / 2) * u, y * u, statsFit.lines.join('\n'), {
         fontFamily: FONT_UI,
@@ -259,13 +264,10 @@ export class ResultScene extends CandyScene {
     // The words, in a scrolling panel between the numbers and the buttons.
     const listTop = y + (statsFit.lines.length > 1 ? 30 : 22);
     const listBottom = playY - buttonHeight / 2 - 14;
-    this.buildList(
-      left,
-      listTop,
-      columnWidth,
-      Math.max(ROW_HEIGHT * 1.5, listBottom - listTop),
-      results.words,
-    );
+    // Words to work on first: not reached, then mistaken, then hinted, then right first time.
+    const rank = (word: WordOutcome) => (!word.matched ? 0 : word.mistakes > 0 ? 1 : word.hinted ? 2 : 3);
+    const words = [...results.words].sort((a, b) => rank(a) - rank(b));
+    this.buildList(left, listTop, columnWidth, Math.max(ROW_HEIGHT * 1.5, listBottom - listTop), words);
   }
 
   private buildList(left: number, top: number, width: number, height: number, words: WordOutcome[]): void {
