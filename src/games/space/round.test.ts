@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import type { WordCard } from '../../shared/game-protocol.ts';
+import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { type Enemy, SpaceRound, type TickEvent, type TypeEvent } from './round.ts';
+import { RULES, waveSpec } from './waves.ts';
+
+const card = (front: string, back: string, hint = ''): WordCard => ({ front, back, hint });
+
+const WORDS = [
+  card('river', 'rivière', 'water flowing to the sea'),
+  card('rain', 'pluie'),
+  card('city', 'ville'),
+  card('car', 'voiture'),
+  card('café', 'coffee shop'),
+  card('ice cream', 'glace'),
+];
+
+function round(cards: WordCard[] = WORDS, seed = 1): SpaceRound {
+  return new SpaceRound({ cards, seed, listName: 'Test', lanes: 4 });
+}
+
+/** Puts a word in flight at a height (field units). */
+function place(game: SpaceRound, front: string, y: number): Enemy {
+  const index = game.deck.findIndex((item) => item.front === front);
+  const enemy = game.spawn(index, { y });
+  if (!enemy) throw new Error(`${front} may not fly`);
+  return enemy;
+}
+
+function typeAll(game: SpaceRound, text: string): TypeEvent[] {
+  return [...text].map((char) => game.type(char));
+}
+
+/** Runs the clock in 50 ms steps, collecting what happened. */
+function run(game: SpaceRound, ms: number): TickEvent[] {
+  const events: TickEvent[] = [];
+  for (let time = 0; time < ms && game.status === 'playing'; time += 50) events.push(...game.tick(50));
+  return events;
+}
+
+describe('targeting', () => {
+  it('locks the first letter onto the enemy nearest the base whose word starts with it', () => {
+    const game = round();
+    const high = place(game, 'river', 0.2);
+    const low = place(game, 'rain', 0.5);
+    place(game, 'city', 0.9);
+    const event = game.type('r');
+    expect(event).toMatchObject({ kind: 'hit', enemyId: low.id, locked: true });
+    expect(game.lockedId).toBe(low.id);
+    // The next letters stay on the target while they fit it.
+    expect(game.type('a')).toMatchObject({ kind: 'hit', enemyId: low.id, locked: false });
+    expect(game.lockView()).toMatchObject({ typed: 'ra', left: 2 });
+    expect(high.id).not.toBe(low.id);
+  });
+
+  it('moves the lock when the letters typed fit another enemy and not the target', () => {
+    const game = round();
+    const river = place(game, 'river', 0.2);
+    const rain = place(game, 'rain', 0.5);
+    game.type('r');
+    expect(game.lockedId).toBe(rain.id);
+    expect(game.type('i')).toMatchObject({ kind: 'hit', enemyId: river.id, retargetedFrom: rain.id });
+    expect(game.lockView()).toMatchObject({ enemyId: river.id, typed: 'ri', left: 3 });
+  });
+
+  it('destroys the enemy with the last letter, scores, and frees the lock', () => {
+    const game = round();
+    const city = place(game, 'city', 0.3);
+    const events = typeAll(game, 'city');
+    expect(events.slice(0, 3).every((event) => event.kind === 'hit')).toBe(true);
+    expect(events[3]).toMatchObject({ kind: 'destroy', answer: 'city', combo: 1, multiplier: 1 });
+    expect(game.enemies).not.toContain(city);
+    expect(game.lockedId).toBeNull();
+    expect(game.score).toBeGreaterThan(0);
+    expect(game.outcomes().find((word) => word.front === 'city')).toMatchObject({
+      matched: true,
+      mistakes: 0,
+    });
+  });
+
+  it('counts a wrong letter as a miss against the target and keeps the lock', () => {
+    const game = round();
+    const city = place(game, 'city', 0.3);
+    game.type('c');
+    expect(game.type('x')).toEqual({ kind: 'miss', enemyId: city.id, key: 'x' });
+    expect(game.lockedId).toBe(city.id);
+    expect(game.wrongKeys).toBe(1);
+    expect(game.outcomes().find((word) => word.front === 'city')?.mistakes).toBe(1);
+    typeAll(game, 'ity');
+    expect(game.accuracy).toBeCloseTo(4 / 5);
+    expect(game.missedCards().map((item) => item.front)).toContain('city');
+  });
+
+  it('counts a letter no enemy starts with as a miss, without a lock', () => {
+    const game = round();
+    place(game, 'city', 0.3);
+    expect(game.type('z')).toEqual({ kind: 'miss', enemyId: null, key: 'z' });
+    expect(game.lockedId).toBeNull();
+    expect(game.type(' ')).toEqual({ kind: 'ignored' });
+  });
+
+  it('drops the lock on Backspace or Escape, forgetting the letters typed', () => {
+    const game = round();
+    const rain = place(game, 'rain', 0.5);
+    const river = place(game, 'river', 0.2);
+    typeAll(game, 'ra');
+    expect(game.dropLock()).toEqual({ kind: 'drop', enemyId: rain.id });
+    expect(game.lockedId).toBeNull();
+    expect(game.dropLock()).toEqual({ kind: 'ignored' });
+    typeAll(game, 'riv');
+    expect(game.lockedId).toBe(river.id);
+  });
+
+  it('forgives accents and case while typing, and takes spaces in answers of several words', () => {
+    const game = round();
+    place(game, 'café', 0.3);
+    const cream = place(game, 'ice cream', 0.4);
+    expect(typeAll(game, 'CAFE').at(-1)).toMatchObject({ kind: 'destroy', answer: 'café' });
+    const events = typeAll(game, 'ice  cream');
+    expect(events[4]).toEqual({ kind: 'ignored' });
+    expect(events.at(-1)).toMatchObject({ kind: 'destroy', answer: 'ice cream' });
+    expect(game.enemies).not.toContain(cream);
+    expect(game.wrongKeys).toBe(0);
+  });
+
+  it('wants the accents when the setting is off', () => {
+    const game = new SpaceRound({
+      cards: WORDS,
+      seed: 1,
+      listName: 'Test',
+      match: { forgiveAccents: false, locale: 'fr' },
+    });
+    place(game, 'café', 0.3);
+    typeAll(game, 'caf');
+    expect(game.type('e').kind).toBe('miss');
+    expect(game.type('é').kind).toBe('destroy');
+  });
+
+  it('never puts a word in flight beside one it starts like', () => {
+    const game = round([card('car', 'voiture'), card('card', 'carte'), card('dog', 'chien')], 3);
+    place(game, 'car', 0.3);
+    for (let index = 0; index < 5; index += 1) {
+      const enemy = game.spawn();
+      expect(enemy?.card.front).not.toBe('card');
+    }
+    expect(game.enemies.map((enemy) => enemy.card.front).sort()).toEqual(['car', 'dog']);
+  });
+});
+
+describe('shields and the base', () => {
+  it('an enemy reaching the base costs a shield, shows its word and breaks the combo', () => {
+    const game = round();
+    place(game, 'city', 0.3);
+    typeAll(game, 'city');
+    const rain = place(game, 'rain', 0.99);
+    game.type('r');
+    const events = game.tick(1000);
+    const landed = events.find((event) => event.kind === 'landed');
+    expect(landed).toMatchObject({
+      enemy: { id: rain.id, card: { front: 'rain' } },
+      shields: 2,
+      wasLocked: true,
+    });
+    expect(game.shields).toBe(RULES.shields - 1);
+    expect(game.combo).toBe(0);
+    expect(game.lockedId).toBeNull();
+    expect(game.outcomes().find((word) => word.front === 'rain')).toMatchObject({ landed: 1, mistakes: 1 });
+  });
+
+  it('the game is over when the last shield is gone', () => {
+    const game = round();
+    for (const front of ['river', 'rain', 'city']) place(game, front, 0.999);
+    const events = game.tick(100);
+    expect(events.filter((event) => event.kind === 'landed')).toHaveLength(3);
+    expect(events.at(-1)).toEqual({ kind: 'over' });
+    expect(game.status).toBe('over');
+    expect(game.type('c')).toEqual({ kind: 'ignored' });
+    const results = game.results();
+    expect(results).toMatchObject({ game: 'space', listName: 'Test', completed: false, stars: 0 });
+    expect(results.words).toHaveLength(WORDS.length);
+  });
+
+  it('left alone, the enemies land and end the game', () => {
+    const game = round(SAMPLE_VOCABULARY as WordCard[], 5);
+    const events = run(game, 120_000);
+    expect(game.status).toBe('over');
+    expect(events.filter((event) => event.kind === 'landed')).toHaveLength(RULES.shields);
+  });
+});
+
+describe('waves', () => {
+  it('grow faster and denser', () => {
+    for (let wave = 1; wave < 12; wave += 1) {
+      const now = waveSpec(wave);
+      const next = waveSpec(wave + 1);
+      expect(next.count).toBeGreaterThanOrEqual(now.count);
+      expect(next.fallSeconds).toBeLessThanOrEqual(now.fallSeconds);
+      expect(next.gapSeconds).toBeLessThanOrEqual(now.gapSeconds);
+    }
+    expect(waveSpec(1).shipShare).toBe(0);
+    expect(waveSpec(5).shipShare).toBeGreaterThan(0);
+    expect(waveSpec(8).fallSeconds).toBeLessThan(waveSpec(1).fallSeconds / 1.5);
+  });
+
+  it('a player who types every word clears waves, wins a bonus and gets a lost shield back', () => {
+    const game = round(SAMPLE_VOCABULARY as WordCard[], 9);
+    const cleared: TickEvent[] = [];
+    let lostOne = false;
+    for (let time = 0; time < 240_000 && game.wave < 4; time += 50) {
+      for (const event of game.tick(50)) {
+        if (event.kind === 'wave-clear') cleared.push(event);
+      }
+      // Lets the first enemy of the game through, then types every word once it is a third of the way down.
+      const first = game.enemies[0];
+      if (!lostOne && first) {
+        if (first.y > 0.95) {
+          game.tick(2000);
+          lostOne = true;
+        }
+        continue;
+      }
+      for (const enemy of game.enemies.filter((candidate) => candidate.y > 0.33)) {
+        typeAll(game, enemy.card.front);
+      }
+    }
+    expect(lostOne).toBe(true);
+    expect(cleared.length).toBeGreaterThanOrEqual(3);
+    expect(cleared[0]).toMatchObject({ kind: 'wave-clear', wave: 1, bonus: 100, shieldRestored: false });
+    expect(cleared[1]).toMatchObject({ wave: 2, shieldRestored: true });
+    expect(game.shields).toBe(RULES.shields);
+    expect(game.wavesCleared).toBeGreaterThanOrEqual(3);
+    expect(game.stars).toBe(2);
+    expect(game.bestCombo).toBeGreaterThanOrEqual(10);
+    expect(game.multiplier).toBeGreaterThan(1);
+    expect(game.wrongKeys).toBe(0);
+  });
+
+  it('is the same game for the same seed', () => {
+    const a = round(SAMPLE_VOCABULARY as WordCard[], 42);
+    const b = round(SAMPLE_VOCABULARY as WordCard[], 42);
+    const c = round(SAMPLE_VOCABULARY as WordCard[], 43);
+    const trace = (game: SpaceRound) =>
+      run(game, 30_000)
+        .filter((event) => event.kind === 'spawn')
+        .map((event) => (event.kind === 'spawn' ? `${event.enemy.card.front}@${event.enemy.lane}` : ''));
+    const first = trace(a);
+    expect(first.length).toBeGreaterThan(3);
+    expect(trace(b)).toEqual(first);
+    expect(trace(c)).not.toEqual(first);
+  });
+});
+
+describe('hints and results', () => {
+  it('a hint shows the target’s hint once for a small cost and halves its points', () => {
+    const game = round();
+    place(game, 'city', 0.3);
+    typeAll(game, 'city');
+    const scoreBefore = game.score;
+    place(game, 'river', 0.5);
+    const hint = game.takeHint();
+    expect(hint).toMatchObject({ hint: 'water flowing to the sea', cost: RULES.hintCost });
+    expect(game.takeHint()?.cost).toBe(0);
+    expect(game.score).toBe(scoreBefore - RULES.hintCost);
+    const destroy = typeAll(game, 'river').at(-1);
+    expect(destroy).toMatchObject({ kind: 'destroy' });
+    const plain = new SpaceRound({ cards: WORDS, seed: 1, listName: 'Test' });
+    place(plain, 'city', 0.3);
+    typeAll(plain, 'city');
+    place(plain, 'river', 0.5);
+    const full = typeAll(plain, 'river').at(-1);
+    if (destroy?.kind !== 'destroy' || full?.kind !== 'destroy') throw new Error('not destroyed');
+    expect(destroy.points).toBe(full.points / 2);
+    expect(game.results().words.find((word) => word.front === 'river')?.hinted).toBe(true);
+  });
+
+  it('practice plays the words that were missed, wrong, hinted or never typed', () => {
+    const game = round();
+    place(game, 'city', 0.3);
+    typeAll(game, 'city');
+    expect(game.missedCards().map((item) => item.front)).not.toContain('city');
+    expect(game.missedCards()).toHaveLength(WORDS.length - 1);
+  });
+
+  it('an empty list ends at once', () => {
+    expect(round([]).status).toBe('over');
+  });
+});
