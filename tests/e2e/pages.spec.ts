@@ -250,7 +250,7 @@ test.describe('Android app banner', () => {
     await page.goto('/');
     const banner = page.getByTestId('android-banner');
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: 'Install' })).toHaveAttribute(
       'href',
       DEFAULT_ANDROID_APP_URL,
     );

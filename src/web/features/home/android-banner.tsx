@@ -48,13 +48,13 @@ export default function AndroidBanner({ storeUrl }: { storeUrl: string }) {
 
   return (
     <aside className="android-banner" aria-label="Android app" data-testid="android-banner">
-      <img className="android-banner__icon" src="/icons/icon-192.png" alt="" width="48" height="48" />
+      <img className="android-banner__icon" src="/icons/icon-192.png" alt="" width="40" height="40" />
       <div className="android-banner__text">
-        <strong>{siteName} for Android</strong>
-        <span>Free app: play your words anywhere</span>
+        <strong>{siteName}</strong>
+        <span>Free Android app</span>
       </div>
       <a className="button button--primary android-banner__get" href={storeUrl} rel="noopener">
-        Get the app
+        Install
       </a>
       <button type="button" className="android-banner__close" aria-label="Dismiss" onClick={dismiss}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -41,7 +41,7 @@ export function HomePage() {
       <section className="hero">
         <div className="hero__inner">
           <div className="hero__text">
-            <p className="hero__eyebrow">Vocabulary games for IELTS and beyond</p>
+            <p className="hero__eyebrow">Vocabulary games for IELTS</p>
             <h1 className="hero__title">{siteName}</h1>
             <p className="hero__slogan">{SLOGAN}</p>
             <div className="hero__actions">
