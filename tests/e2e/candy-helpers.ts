@@ -40,7 +40,7 @@ export async function gameFrame(page: Page): Promise<Frame> {
 export async function waitForScene(
   frame: Frame,
   scene: CandySnapshot['scene'],
-  timeout = 10_000,
+  timeout = 15_000,
 ): Promise<CandySnapshot> {
   await expect
     .poll(

@@ -21,6 +21,8 @@ const WORLD_WORDS = {
 
 test.describe('Word Candy Match in the site frame', () => {
   test('gets the words through the protocol and plays a whole round', async ({ page }) => {
+    // Sixteen pairs, each clicked once the candies rest: long on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(href.game('candy'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word Candy Match');
     const frame = await gameFrame(page);
