@@ -5,8 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Each API test file starts its own PGlite (or PostgreSQL database): a few seconds at most.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     restoreMocks: true,
   },
 });
