@@ -37,6 +37,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Extra plugins mounted under /api (tests use this to probe the shared error handling). */
   apiPlugins?: FastifyPluginAsync[];
+  /** In-memory PGlite only: start from this migrated database (tests, for speed). */
+  pgliteTemplate?: Blob;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    pgliteTemplate: options.pgliteTemplate,
   });
   app.decorate('database', database);
   app.decorate('config', config);

@@ -27,6 +27,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** In-memory PGlite only: start from this dump of a database (tests reuse a migrated one). */
+  pgliteTemplate?: Blob;
 };
 
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
@@ -61,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
     const client = inMemory
-      ? await PGlite.create()
+      ? await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
       : await PGlite.create(path.join(options.dataDir, 'pgdata'));
     const pgliteDb = drizzlePglite({ client, schema });
     return {
@@ -79,6 +81,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** A dump of a freshly migrated in-memory database, to start test databases from. */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 

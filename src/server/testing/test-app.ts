@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, MEMORY_DATA_DIR, parseEnv } from '../config.ts';
+import { migratedPgliteTemplate } from '../db/client.ts';
+
+/** Migrating a fresh PGlite (with the IELTS seed) takes seconds: do it once per test file. */
+let template: Promise<Blob> | undefined;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -54,10 +58,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl) : undefined;
-  const app = await buildApp(
-    testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides }),
-    options,
-  );
+  const config = testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides });
+  const inMemory = !config.DATABASE_URL && config.DATA_DIR === MEMORY_DATA_DIR;
+  if (inMemory) template ??= migratedPgliteTemplate();
+  const app = await buildApp(config, { ...options, pgliteTemplate: inMemory ? await template : undefined });
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();
