@@ -15,7 +15,14 @@ export type SoundName =
   | 'timeout'
   | 'star'
   | 'button'
-  | 'land';
+  | 'land'
+  // Space Words
+  | 'laser'
+  | 'explode'
+  | 'lock'
+  | 'shield'
+  | 'wave'
+  | 'miss';
 
 /** C major pentatonic, for chimes that climb with the combo. */
 const PENTATONIC = [0, 2, 4, 7, 9];
@@ -173,6 +180,38 @@ export class SoundBoard {
         }
         this.tone(out, 'sine', scaleStep(10), scaleStep(10), now + 0.5, 0.9, 0.18);
         break;
+      case 'laser': {
+        // A short zap whose pitch climbs letter by letter through the word.
+        const lift = 2 ** (Math.min(level, 16) / 12);
+        this.tone(out, 'square', 1500 * lift, 420 * lift, now, 0.07, 0.05, 3200);
+        this.tone(out, 'sine', 900 * lift, 300 * lift, now, 0.06, 0.08);
+        break;
+      }
+      case 'lock':
+        this.tone(out, 'sine', 1320, 1760, now, 0.05, 0.1);
+        break;
+      case 'explode': {
+        // A boom, then a chime that climbs with the combo.
+        this.rumble(out, now, 0.5, 1800, 0.42);
+        this.tone(out, 'sine', 150, 38, now, 0.42, 0.42);
+        const step = Math.min(level, 10);
+        this.tone(out, 'triangle', scaleStep(step + 2), scaleStep(step + 2), now + 0.06, 0.3, 0.13);
+        this.tone(out, 'sine', scaleStep(step + 4), scaleStep(step + 4), now + 0.12, 0.34, 0.1);
+        break;
+      }
+      case 'shield':
+        this.rumble(out, now, 0.6, 900, 0.5);
+        this.tone(out, 'sawtooth', 200, 48, now, 0.55, 0.16, 900);
+        this.tone(out, 'square', 330, 140, now + 0.05, 0.3, 0.05, 1200);
+        break;
+      case 'miss':
+        this.tone(out, 'square', 190, 130, now, 0.1, 0.07, 800);
+        break;
+      case 'wave':
+        for (const [index, step] of [0, 4, 7, 12].entries()) {
+          this.tone(out, 'triangle', scaleStep(step), scaleStep(step), now + index * 0.08, 0.3, 0.14);
+        }
+        break;
       case 'timeout':
         for (const [index, step] of [4, 2, 0, -2].entries()) {
           this.tone(out, 'triangle', scaleStep(step), scaleStep(step), now + index * 0.12, 0.3, 0.18);
@@ -231,6 +270,27 @@ export class SoundBoard {
     gain.connect(out);
     source.start(start);
     source.stop(start + duration + 0.01);
+  }
+
+  /** Low noise that closes down: an explosion, an impact. */
+  private rumble(out: AudioNode, start: number, duration: number, cutoff: number, volume: number): void {
+    const context = this.context;
+    if (!context || !this.noise) return;
+    const source = context.createBufferSource();
+    source.buffer = this.noise;
+    source.loop = true;
+    const filter = context.createBiquadFilter();
+    filter.type = 'lowpass';
+    filter.frequency.setValueAtTime(cutoff, start);
+    filter.frequency.exponentialRampToValueAtTime(60, start + duration);
+    const gain = context.createGain();
+    gain.gain.setValueAtTime(volume, start);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + duration);
+    source.connect(filter);
+    filter.connect(gain);
+    gain.connect(out);
+    source.start(start);
+    source.stop(start + duration + 0.02);
   }
 
   private makeNoise(context: AudioContext): AudioBuffer {

@@ -45,8 +45,8 @@ export function waveSpec(wave: number): WaveSpec {
   return {
     wave: n,
     count: Math.min(6 + 2 * (n - 1), 30),
-    fallSeconds: Math.max(5, 15 * growth),
-    gapSeconds: Math.max(0.9, 3.4 * growth),
+    fallSeconds: Math.max(5, 14 * growth),
+    gapSeconds: Math.max(0.9, 2.9 * growth),
     shipShare: n >= 3 ? Math.min(0.4, 0.1 * (n - 2)) : 0,
     maxAlive: Math.min(3 + n, 12),
   };

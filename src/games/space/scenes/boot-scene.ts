@@ -1,0 +1,18 @@
+import Phaser from 'phaser';
+import { spaceContext } from '../context.ts';
+import { SCENES } from '../scene-keys.ts';
+
+/** Asks the site for the words while the textures are drawn, then hands over to Preload. */
+export class BootScene extends Phaser.Scene {
+  constructor() {
+    super(SCENES.boot);
+  }
+
+  create(): void {
+    const context = spaceContext(this);
+    context.publisher.describe(() => ({ scene: 'boot', ready: false }));
+    // Not awaited: the menu shows the list as soon as the answer arrives.
+    void context.loadVocabulary();
+    this.scene.start(SCENES.preload);
+  }
+}

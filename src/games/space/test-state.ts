@@ -1,0 +1,102 @@
+/**
+ * The game's state, readable (never writable) as `window.__space`, so browser tests and the
+ * benchmark see what is on screen without guessing pixels. Positions are CSS pixels from the
+ * canvas's top-left corner: a test taps there, through the same input path as a player.
+ */
+import { StatePublisher } from '../common/state-publisher.ts';
+import type { SceneKey } from './scene-keys.ts';
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export type SpaceSnapshotEnemy = Box & {
+  id: number;
+  /** The answer (hidden from the player, who sees the translation). */
+  front: string;
+  back: string;
+  kind: 'asteroid' | 'ship';
+  /** 0 at the top of the field, 1 at the base. */
+  depth: number;
+  locked: boolean;
+  /** The answer as far as typed, while locked. */
+  typed: string;
+  hint: string | null;
+};
+
+export type SpaceSnapshotWord = {
+  front: string;
+  back: string;
+  matched: boolean;
+  mistakes: number;
+  hinted: boolean;
+  right: number;
+  landed: number;
+  appeared: number;
+};
+
+export type SpaceSnapshot = {
+  scene: SceneKey;
+  /** True once the scene takes input and nothing is animating into place. */
+  ready: boolean;
+  listName: string;
+  wordCount: number;
+  source: 'site' | 'sample' | null;
+  /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
+  vocabularyLoads: number;
+  isSoundsMuted: boolean;
+  isMusicMuted: boolean;
+  /** Missing accents are forgiven (the setting on the start screen). */
+  forgiveAccents: boolean;
+  buttons: (Box & { name: string; focused: boolean; enabled: boolean })[];
+  /** The on-screen keyboard: shown on a touch screen until a hardware key is pressed. */
+  keyboard: { visible: boolean; keys: (Box & { key: string })[] };
+  play: {
+    status: 'playing' | 'over';
+    paused: boolean;
+    wave: number;
+    betweenWaves: boolean;
+    shields: number;
+    score: number;
+    combo: number;
+    multiplier: number;
+    bestCombo: number;
+    rightKeys: number;
+    wrongKeys: number;
+    destroyed: number;
+    /** Shots fired so far (one per right letter). */
+    shots: number;
+    lockedId: number | null;
+    /** The word shown at the base after an enemy got through (the learning moment). */
+    reveal: { front: string; back: string } | null;
+    deck: { front: string; back: string }[];
+    enemies: SpaceSnapshotEnemy[];
+  } | null;
+  result: {
+    score: number;
+    stars: number;
+    wave: number;
+    accuracy: number;
+    completed: boolean;
+    practice: boolean;
+    words: SpaceSnapshotWord[];
+  } | null;
+};
+
+const EMPTY: SpaceSnapshot = {
+  scene: 'boot',
+  ready: false,
+  listName: '',
+  wordCount: 0,
+  source: null,
+  vocabularyLoads: 0,
+  isSoundsMuted: false,
+  isMusicMuted: true,
+  forgiveAccents: true,
+  buttons: [],
+  keyboard: { visible: false, keys: [] },
+  play: null,
+  result: null,
+};
+
+export function createPublisher(): StatePublisher<SpaceSnapshot> {
+  return new StatePublisher<SpaceSnapshot>(EMPTY);
+}
