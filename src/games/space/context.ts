@@ -64,10 +64,13 @@ export type SpaceContext = {
   setMuteFlags: (flags: MuteFlags) => void;
   /** Tells screen readers what just happened (the canvas itself says nothing). */
   announce: (text: string) => void;
-  /** The game loop's frame count when the last key arrived, for the key-to-shot measurement. */
+  /** The game loop's frame count and the time when the last key arrived, for the key-to-shot measurement. */
   keyArrivedAtFrame: number | null;
+  keyArrivedAt: number;
   /** Frames from a key press to the frame that drew its shot (1: the next frame). */
   keyToShotFrames: number[];
+  /** Milliseconds from a key press to the end of the frame that drew its shot. */
+  keyToShotMs: number[];
 };
 
 export type PlayData = {

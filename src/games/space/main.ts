@@ -96,7 +96,9 @@ export function startGame(parent: HTMLElement): Phaser.Game {
       if (announcer) announcer.textContent = text;
     },
     keyArrivedAtFrame: null,
+    keyArrivedAt: 0,
     keyToShotFrames: [],
+    keyToShotMs: [],
   };
   publisher.update({
     isSoundsMuted: sound.soundsMuted,
@@ -139,7 +141,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
   parent.dataset.started = 'true';
   measureFrames(game, '__spacePerf');
   Object.defineProperty(window, '__spaceKeys', {
-    get: () => ({ keyToShotFrames: [...context.keyToShotFrames] }),
+    get: () => ({ keyToShotFrames: [...context.keyToShotFrames], keyToShotMs: [...context.keyToShotMs] }),
     configurable: true,
   });
 
@@ -159,6 +161,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
       context.keyboardMode = true;
       // When the key arrived, in frames of the game loop: the shot it fires must show in the next.
       context.keyArrivedAtFrame = game.loop.frame;
+      context.keyArrivedAt = event.timeStamp;
       if (isTypingKey(event)) context.setScreenKeyboard(false);
     },
     true,

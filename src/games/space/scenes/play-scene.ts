@@ -63,7 +63,8 @@ export class PlayScene extends SpaceScene {
   private reveal: { front: string; back: string } | null = null;
   private revealLayer: Phaser.GameObjects.Container | null = null;
   private revealTimer: Phaser.Time.TimerEvent | null = null;
-  private shotKeyFrame: number | null = null;
+  /** Keys whose shots are waiting to be drawn: the frame and time each arrived. */
+  private shotKeys: { frame: number; at: number }[] = [];
   private cannonAngle = 0;
   private shots = 0;
 
@@ -91,7 +92,7 @@ export class PlayScene extends SpaceScene {
     this.reveal = null;
     this.revealLayer = null;
     this.revealTimer = null;
-    this.shotKeyFrame = null;
+    this.shotKeys = [];
     this.cannonAngle = 0;
     this.shots = 0;
   }
@@ -132,8 +133,7 @@ export class PlayScene extends SpaceScene {
     this.onResize(() => this.buildAll());
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer, over: unknown[]) => {
       // A tap on the field of a touch screen brings the on-screen keyboard back.
-      const touch = (pointer.event as PointerEvent | undefined)?.pointerType === 'touch';
-      if (touch && over.length === 0 && !context.screenKeyboard) context.setScreenKeyboard(true);
+      if (pointer.wasTouch && over.length === 0 && !context.screenKeyboard) context.setScreenKeyboard(true);
     });
     const onScreenKeyboard = () => this.buildAll();
     this.game.events.on('screen-keyboard', onScreenKeyboard);
@@ -625,17 +625,22 @@ export class PlayScene extends SpaceScene {
   private fire(sprite: EnemySprite, fromScreen: boolean, onHit?: () => void): void {
     this.shots += 1;
     this.effects.shoot(this.muzzle(), { x: sprite.x, y: sprite.y }, onHit);
-    if (!fromScreen) this.shotKeyFrame = this.context.keyArrivedAtFrame;
+    const frame = this.context.keyArrivedAtFrame;
+    if (!fromScreen && frame !== null) this.shotKeys.push({ frame, at: this.context.keyArrivedAt });
   }
 
   /** After a frame is drawn: how many frames the last key's shot took to show. */
   private measureShot(): void {
-    if (this.shotKeyFrame === null) return;
-    const frames = this.game.loop.frame - this.shotKeyFrame + 1;
-    this.shotKeyFrame = null;
-    const samples = this.context.keyToShotFrames;
-    samples.push(frames);
-    if (samples.length > 500) samples.splice(0, samples.length - 500);
+    if (this.shotKeys.length === 0) return;
+    const context = this.context;
+    for (const key of this.shotKeys) {
+      context.keyToShotFrames.push(this.game.loop.frame - key.frame + 1);
+      context.keyToShotMs.push(performance.now() - key.at);
+    }
+    this.shotKeys = [];
+    for (const samples of [context.keyToShotFrames, context.keyToShotMs]) {
+      if (samples.length > 500) samples.splice(0, samples.length - 500);
+    }
   }
 
   private blowUp(sprite: EnemySprite, event: Extract<TypeEvent, { kind: 'destroy' }>): void {

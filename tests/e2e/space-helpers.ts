@@ -1,0 +1,123 @@
+/**
+ * Helpers for the Space Words browser tests. The game exposes its state as `window.__space`
+ * (src/games/space/test-state.ts); tests read it and act like a player: keys typed into the
+ * page, taps on the canvas where a button or an on-screen key is.
+ */
+import type { Frame, Page } from '@playwright/test';
+import type { SpaceSnapshot, SpaceSnapshotEnemy } from '../../src/games/space/test-state.ts';
+import { expect } from './fixtures.ts';
+
+export type { SpaceSnapshot, SpaceSnapshotEnemy };
+
+const NOT_STARTED = {
+  scene: 'boot',
+  ready: false,
+  buttons: [],
+  keyboard: { visible: false, keys: [] },
+  play: null,
+  result: null,
+} as unknown as SpaceSnapshot;
+
+/** The game's state; before its script runs, a "boot" state that is not ready. */
+export async function spaceState(frame: Frame): Promise<SpaceSnapshot> {
+  const state = await frame.evaluate(
+    () => (window as unknown as { __space?: SpaceSnapshot }).__space ?? null,
+  );
+  return state ?? NOT_STARTED;
+}
+
+/** The game frame of /game/space, once its page has loaded. */
+export async function spaceFrame(page: Page): Promise<Frame> {
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  let frame: Frame | null = null;
+  await expect
+    .poll(() => {
+      frame = page.frames().find((candidate) => candidate.url().includes('/games/space/')) ?? null;
+      return frame !== null;
+    })
+    .toBe(true);
+  return frame as unknown as Frame;
+}
+
+export async function waitForScene(
+  frame: Frame,
+  scene: SpaceSnapshot['scene'],
+  timeout = 10_000,
+): Promise<SpaceSnapshot> {
+  await expect
+    .poll(
+      async () => {
+        const state = await spaceState(frame);
+        return state.scene === scene && state.ready;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return spaceState(frame);
+}
+
+/** Presses a button of the current screen: a click, or a tap on a touch screen. */
+export async function pressButton(frame: Frame, name: string, touch = false): Promise<void> {
+  const state = await spaceState(frame);
+  const button = state.buttons.find((candidate) => candidate.name === name);
+  if (!button) throw new Error(`no "${name}" button on the ${state.scene} screen`);
+  expect(button.enabled, `"${name}" is enabled`).toBe(true);
+  const canvas = frame.locator('canvas');
+  if (touch) await canvas.tap({ position: { x: button.x, y: button.y } });
+  else await canvas.click({ position: { x: button.x, y: button.y } });
+}
+
+/** The enemies in flight, nearest the base first, once there are at least `count`. */
+export async function enemiesInFlight(
+  frame: Frame,
+  count = 1,
+  timeout = 15_000,
+): Promise<SpaceSnapshotEnemy[]> {
+  await expect
+    .poll(async () => (await spaceState(frame)).play?.enemies.length ?? 0, { timeout })
+    .toBeGreaterThanOrEqual(count);
+  const enemies = (await spaceState(frame)).play?.enemies ?? [];
+  return [...enemies].sort((a, b) => b.depth - a.depth);
+}
+
+/**
+ * Types a key into the game page as a hardware keyboard would. Letters outside the US layout
+ * (é, Cyrillic…) cannot be typed by Playwright's keyboard: they are sent as a key event.
+ */
+export async function typeKeys(frame: Frame, text: string): Promise<void> {
+  for (const char of text) {
+    if (/^[\x20-\x7e]$/.test(char)) await frame.page().keyboard.type(char);
+    else
+      await frame.evaluate((key) => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }, char);
+  }
+}
+
+/** Taps one key of the on-screen keyboard: a letter, " " (the space bar), "Backspace" or "Hint". */
+export async function tapKey(frame: Frame, name: string): Promise<void> {
+  const keys = (await spaceState(frame)).keyboard.keys;
+  const key = keys.find((candidate) => candidate.key === name);
+  if (!key) throw new Error(`no key "${name}" among ${keys.map((k) => k.key).join(' ')}`);
+  await frame.locator('canvas').tap({ position: { x: key.x, y: key.y } });
+}
+
+/** Taps the on-screen keys of a word, letter by letter. */
+export async function tapKeys(frame: Frame, text: string): Promise<void> {
+  for (const char of text) await tapKey(frame, char);
+}
+
+/**
+ * Stores a word list where the site looks for Space Words' words: its own slot (2), or slot 0
+ * when one sheet serves every game (the default for a visitor).
+ */
+export async function storeList(page: Page, list: object): Promise<void> {
+  await page.evaluate((value) => {
+    const state = JSON.parse(localStorage.getItem('app-state') ?? '{}') as {
+      state?: { vocabularies?: { isCommonVocabulary?: boolean } | null };
+    };
+    const slot = state.state?.vocabularies?.isCommonVocabulary === false ? 2 : 0;
+    localStorage.setItem(`voc-${slot}`, value);
+    if (slot === 0) localStorage.setItem('voc-2', value);
+  }, JSON.stringify(list));
+}

@@ -1,0 +1,325 @@
+import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../src/shared/game-protocol.ts';
+import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
+import { expect, href, test } from './fixtures.ts';
+import {
+  enemiesInFlight,
+  pressButton,
+  type SpaceSnapshot,
+  spaceFrame,
+  spaceState,
+  storeList,
+  tapKey,
+  tapKeys,
+  typeKeys,
+  waitForScene,
+} from './space-helpers.ts';
+
+const SAMPLE_FRONTS = SAMPLE_VOCABULARY.map((card) => card.front).sort();
+
+test.describe('Space Words in the site frame', () => {
+  test('gets the words through the protocol; typing a word shoots its enemy down', async ({ page }) => {
+    await page.goto(href.game('space'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Space Words');
+    const frame = await spaceFrame(page);
+    const menu = await waitForScene(frame, 'menu');
+    expect(menu.source).toBe('site');
+    expect(menu.listName).toBe('Test Vocabulary');
+    expect(menu.isSoundsMuted).toBe(false);
+    expect(menu.isMusicMuted).toBe(true);
+    expect(menu.forgiveAccents).toBe(true);
+    expect(menu.buttons.map((button) => button.name)).toEqual([
+      'play',
+      'settings',
+      'home',
+      'accents',
+      'sounds',
+      'music',
+    ]);
+
+    await pressButton(frame, 'play');
+    const start = await waitForScene(frame, 'play');
+    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+    expect(start.play?.shields).toBe(3);
+    expect(start.keyboard.visible).toBe(false);
+
+    // The first letter locks onto the enemy; each right letter fires a shot; the last destroys it.
+    const [first] = await enemiesInFlight(frame);
+    if (!first) throw new Error('no enemy');
+    await typeKeys(frame, first.front.slice(0, 2));
+    let state = await spaceState(frame);
+    expect(state.play?.lockedId).toBe(first.id);
+    expect(state.play?.enemies.find((enemy) => enemy.id === first.id)?.typed).toBe(first.front.slice(0, 2));
+    expect(state.play?.shots).toBe(2);
+    await typeKeys(frame, first.front.slice(2));
+    state = await spaceState(frame);
+    expect(state.play?.destroyed).toBe(1);
+    expect(state.play?.enemies.map((enemy) => enemy.id)).not.toContain(first.id);
+    expect(state.play?.lockedId).toBeNull();
+    expect(state.play?.score).toBeGreaterThan(0);
+
+    // Typed at full speed, word after word.
+    for (let word = 0; word < 3; word += 1) {
+      const [next] = await enemiesInFlight(frame);
+      if (!next) throw new Error('no enemy');
+      await typeKeys(frame, next.front);
+      await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(word + 2);
+    }
+    state = await spaceState(frame);
+    expect(state.play?.wrongKeys).toBe(0);
+    expect(state.play?.shots).toBe(state.play?.rightKeys);
+    expect(state.play?.combo).toBeGreaterThanOrEqual(4);
+    expect(state.play?.multiplier).toBe(2);
+
+    // A letter no word starts with is a miss; Backspace lets a target go.
+    await typeKeys(frame, 'q');
+    await expect.poll(async () => (await spaceState(frame)).play?.wrongKeys).toBe(1);
+    const [target] = await enemiesInFlight(frame);
+    if (!target) throw new Error('no enemy');
+    await typeKeys(frame, target.front.charAt(0));
+    await expect.poll(async () => (await spaceState(frame)).play?.lockedId).not.toBeNull();
+    await page.keyboard.press('Backspace');
+    await expect.poll(async () => (await spaceState(frame)).play?.lockedId).toBeNull();
+    // Escape with nothing locked pauses.
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await spaceState(frame)).play?.paused).toBe(true);
+  });
+
+  test('an enemy that reaches the base costs a shield and shows its word; the last shield ends the game', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    await waitForScene(frame, 'play');
+    const [lowest] = await enemiesInFlight(frame);
+    if (!lowest) throw new Error('no enemy');
+
+    // Nobody types: the first enemy lands, and its word shows (the learning moment).
+    await expect
+      .poll(async () => (await spaceState(frame)).play?.reveal ?? null, { timeout: 30_000 })
+      .toEqual({ front: lowest.front, back: lowest.back });
+    expect((await spaceState(frame)).play?.shields).toBe(2);
+
+    const result = await waitForScene(frame, 'result', 60_000);
+    expect(result.result?.words).toHaveLength(16);
+    expect(result.result?.words.filter((word) => word.landed > 0)).toHaveLength(3);
+    expect(result.result?.words.find((word) => word.front === lowest.front)).toMatchObject({
+      matched: false,
+      landed: 1,
+    });
+    expect(result.result?.stars).toBe(0);
+    expect(result.buttons.map((button) => button.name)).toEqual(['play-again', 'practice', 'menu']);
+
+    // The site keeps the round for the learning engine.
+    const stored = await page.evaluate((key) => localStorage.getItem(key), GAME_RESULTS_STORAGE_KEY);
+    const history = JSON.parse(stored ?? '[]') as RoundResults[];
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ game: 'space', listName: 'Test Vocabulary', completed: false });
+    expect(history[0]?.words.filter((word) => word.mistakes > 0)).toHaveLength(3);
+
+    // Practice plays the words that got through or were never typed.
+    await pressButton(frame, 'practice');
+    const practice = await waitForScene(frame, 'play');
+    expect(practice.play?.deck).toHaveLength(16);
+    expect(practice.play?.deck.map((card) => card.front)).toContain(lowest.front);
+  });
+
+  test('forgives accents and takes spaces by default; wants the accents when the setting is off', async ({
+    page,
+  }) => {
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu');
+    await storeList(page, {
+      name: 'Café words',
+      VOC: [
+        { front: 'café', back: 'coffee shop', hint: 'where you drink one' },
+        { front: 'ice cream', back: 'glace', hint: 'cold and sweet' },
+        { front: 'Straße', back: 'rue', hint: 'German' },
+      ],
+    });
+    await pressButton(frame, 'play');
+    const play = await waitForScene(frame, 'play');
+    expect(play.listName).toBe('Café words');
+    const typed: Record<string, string> = { café: 'CAFE', 'ice cream': 'ice  cream', Straße: 'strasse' };
+    for (let round = 0; round < 3; round += 1) {
+      const [enemy] = await enemiesInFlight(frame);
+      if (!enemy) throw new Error('no enemy');
+      await typeKeys(frame, typed[enemy.front] ?? enemy.front);
+      await expect
+        .poll(async () => (await spaceState(frame)).play?.enemies.some((other) => other.id === enemy.id))
+        .toBe(false);
+    }
+    let state = await spaceState(frame);
+    expect(state.play?.destroyed).toBe(3);
+    expect(state.play?.wrongKeys).toBe(0);
+
+    // The setting, on the start screen, is kept.
+    await pressButton(frame, 'pause');
+    await expect.poll(async () => (await spaceState(frame)).play?.paused).toBe(true);
+    await pressButton(frame, 'quit');
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'accents');
+    await expect.poll(async () => (await spaceState(frame)).forgiveAccents).toBe(false);
+    expect(await frame.evaluate(() => localStorage.getItem('space-options'))).toBe(
+      '{"forgiveAccents":false}',
+    );
+    await pressButton(frame, 'play');
+    await waitForScene(frame, 'play');
+    await expect
+      .poll(async () => (await spaceState(frame)).play?.enemies.some((enemy) => enemy.front === 'café'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await typeKeys(frame, 'caf');
+    await typeKeys(frame, 'e');
+    state = await spaceState(frame);
+    expect(state.play?.wrongKeys).toBe(1);
+    expect(state.play?.enemies.find((enemy) => enemy.front === 'café')?.typed).toBe('caf');
+    await typeKeys(frame, 'é');
+    await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
+  });
+
+  test('Settings opens the settings popup and Home goes to the home page', async ({ page }) => {
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'settings');
+    const popup = page.getByTestId('popup-settings-popup');
+    await expect(popup.getByRole('heading', { name: /settings/i })).toBeVisible();
+    await popup.getByRole('button', { name: 'Back to the game' }).click();
+    await expect(popup).toBeHidden();
+    expect((await spaceState(frame)).scene).toBe('menu');
+    await pressButton(frame, 'home');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the sound switches stay in step with the site', async ({ page }) => {
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'music');
+    await pressButton(frame, 'sounds');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state))
+      .toMatchObject({ isMusicMuted: false, isSoundsMuted: true });
+    await page.reload();
+    const again = await spaceFrame(page);
+    const menu = await waitForScene(again, 'menu');
+    expect(menu.isMusicMuted).toBe(false);
+    expect(menu.isSoundsMuted).toBe(true);
+  });
+});
+
+test.describe('Space Words on its own', () => {
+  test('plays the built-in sample without a site around it, and a hint shows on request', async ({
+    page,
+  }) => {
+    await page.goto('/games/space/');
+    const frame = page.mainFrame();
+    const menu = await waitForScene(frame, 'menu');
+    expect(menu.source).toBe('sample');
+    // Typing a letter on the start screen starts the game.
+    await page.keyboard.press('a');
+    await waitForScene(frame, 'play');
+    const [enemy] = await enemiesInFlight(frame);
+    if (!enemy) throw new Error('no enemy');
+    await page.keyboard.press('ArrowUp');
+    const card = SAMPLE_VOCABULARY.find((item) => item.front === enemy.front);
+    await expect
+      .poll(async () => (await spaceState(frame)).play?.enemies.find((item) => item.id === enemy.id)?.hint)
+      .toBe(card?.hint);
+    await typeKeys(frame, enemy.front);
+    await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
+    // Each key's shot is drawn in the very next frame.
+    const frames = await page.evaluate(
+      () => (window as unknown as { __spaceKeys: { keyToShotFrames: number[] } }).__spaceKeys.keyToShotFrames,
+    );
+    expect(frames).toHaveLength(enemy.front.length);
+    expect(Math.max(...frames)).toBe(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('plays on the on-screen keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/games/space/');
+    const frame = page.mainFrame();
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play', true);
+    const state: SpaceSnapshot = await waitForScene(frame, 'play');
+    expect(state.keyboard.visible).toBe(true);
+    const keys = state.keyboard.keys;
+    // Every letter of the round's words, keys a thumb can hit, all on screen.
+    const letters = new Set(SAMPLE_VOCABULARY.flatMap((card) => [...card.front]));
+    for (const letter of letters) expect(keys.map((key) => key.key)).toContain(letter);
+    for (const key of keys) {
+      expect(key.height).toBeGreaterThanOrEqual(40);
+      expect(key.width).toBeGreaterThanOrEqual(36);
+      expect(key.x - key.width / 2).toBeGreaterThanOrEqual(0);
+      expect(key.x + key.width / 2).toBeLessThanOrEqual(360);
+      expect(key.y + key.height / 2).toBeLessThanOrEqual(640);
+    }
+    for (const button of state.buttons) expect(button.y + button.height / 2).toBeLessThanOrEqual(640);
+
+    const [enemy] = await enemiesInFlight(frame);
+    if (!enemy) throw new Error('no enemy');
+    expect(enemy.x).toBeGreaterThan(0);
+    expect(enemy.x).toBeLessThan(360);
+    // Lowest key of the keyboard is below the enemies' field.
+    expect(Math.min(...keys.map((key) => key.y))).toBeGreaterThan(enemy.y);
+    await tapKeys(frame, enemy.front.slice(0, 1));
+    await expect.poll(async () => (await spaceState(frame)).play?.lockedId).toBe(enemy.id);
+    await tapKey(frame, 'Backspace');
+    await expect.poll(async () => (await spaceState(frame)).play?.lockedId).toBeNull();
+    await tapKeys(frame, enemy.front);
+    await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
+    expect((await spaceState(frame)).play?.wrongKeys).toBe(0);
+
+    // A hardware key hides the on-screen keyboard; a tap on the field brings it back.
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await spaceState(frame)).keyboard.visible).toBe(false);
+    await frame.locator('canvas').tap({ position: { x: 180, y: 300 } });
+    await expect.poll(async () => (await spaceState(frame)).keyboard.visible).toBe(true);
+  });
+
+  test('shows the learned language’s script on the keys, and right-to-left translations', async ({
+    page,
+  }) => {
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu');
+    await storeList(page, {
+      name: 'Русские слова',
+      VOC: [
+        { front: 'книга', back: 'كتاب', hint: '' },
+        { front: 'дом', back: 'בית', hint: '' },
+        { front: 'вода', back: '水', hint: '' },
+      ],
+    });
+    await pressButton(frame, 'play', true);
+    const play = await waitForScene(frame, 'play');
+    const keys = play.keyboard.keys.map((key) => key.key);
+    expect(keys.filter((key) => key.length === 1 && key !== ' ')).toEqual([
+      'а',
+      'в',
+      'г',
+      'д',
+      'и',
+      'к',
+      'м',
+      'н',
+      'о',
+    ]);
+    expect(keys).toEqual(expect.arrayContaining([' ', 'Backspace', 'Hint']));
+    const [enemy] = await enemiesInFlight(frame);
+    if (!enemy) throw new Error('no enemy');
+    expect(['كتاب', 'בית', '水']).toContain(enemy.back);
+    await tapKeys(frame, enemy.front);
+    await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
+  });
+});
