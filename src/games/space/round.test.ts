@@ -285,3 +285,22 @@ describe('hints and results', () => {
     expect(round([]).status).toBe('over');
   });
 });
+
+describe('benchmark mode', () => {
+  it('keeps the asked number of enemies in flight, and landings cost nothing', () => {
+    const cards = Array.from({ length: 60 }, (_, index) =>
+      card(`word${String(index).padStart(2, '0')}x`, `mot ${index}`),
+    );
+    const game = new SpaceRound({ cards, seed: 3, listName: 'Bench', stress: 30, maxWords: 60 });
+    run(game, 500);
+    expect(game.enemies).toHaveLength(30);
+    const [first] = game.enemies;
+    if (!first) throw new Error('no enemy');
+    typeAll(game, first.card.front);
+    game.tick(16);
+    expect(game.enemies).toHaveLength(30);
+    run(game, 120_000);
+    expect(game.status).toBe('playing');
+    expect(game.shields).toBe(RULES.shields);
+  });
+});

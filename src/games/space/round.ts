@@ -66,8 +66,8 @@ export type RoundOptions = {
   startedAt?: number;
   maxWords?: number;
   /**
-   * Benchmark mode: keeps this many enemies in flight, spawning one every 100 ms while fewer fly;
-   * enemies that land cost nothing.
+   * Benchmark mode: keeps this many enemies in flight, spawning up to four a tick while fewer
+   * fly; enemies that land cost nothing.
    */
   stress?: number;
 };
@@ -174,7 +174,6 @@ export class SpaceRound {
     this.answers = this.deck.map((card) => prepareAnswer(card.front, this.match));
     this.progress = this.deck.map(() => ({ right: 0, landed: 0, wrongKeys: 0, hinted: false, appeared: 0 }));
     this.spec = waveSpec(1);
-    if (this.stress > 0) this.spawnTimerMs = 0;
     if (this.deck.length === 0) this.status = 'over';
   }
 
@@ -226,11 +225,11 @@ export class SpaceRound {
       }
     }
     if (this.stress > 0) {
-      this.spawnTimerMs -= dt;
-      if (this.spawnTimerMs <= 0 && this.enemies.length < this.stress) {
+      // Refills at once, a few a frame.
+      for (let count = 0; count < 4 && this.enemies.length < this.stress; count += 1) {
         const enemy = this.spawn();
-        if (enemy) events.push({ kind: 'spawn', enemy });
-        this.spawnTimerMs = 100;
+        if (!enemy) break;
+        events.push({ kind: 'spawn', enemy });
       }
       return events;
     }
