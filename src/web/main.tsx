@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeHandedOverToken } from './api/token-handoff.ts';
 import { App } from './app.tsx';
@@ -14,8 +14,12 @@ takeHandedOverToken();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React then works in short slices, so a slow phone stays
+// responsive while the page is built (index.html already shows the header meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -51,8 +51,9 @@ test.describe('landing page', () => {
         await expect(steps.getByRole('heading', { name: step.title, exact: true })).toBeVisible();
       }
       await expect(page.getByTestId('store-badge')).toHaveAttribute('href', DEFAULT_ANDROID_APP_URL);
-      // Every picture on the page loads (nothing is fetched from elsewhere).
-      for (const image of await page.locator('main img:not([loading="lazy"])').all()) {
+      // Every picture on the page loads (all of them are ours).
+      for (const image of await page.locator('main img:visible').all()) {
+        await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { ANDROID_BANNER_DISMISSED_KEY, BREAKPOINTS } from '../../../shared/constants.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import { useStoreUrl } from './store-url.ts';
 
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS.androidBanner - 0.02}px)`;
 
@@ -29,7 +30,8 @@ function wasDismissed(): boolean {
  * this module only in Android browsers. It floats over the bottom of the screen, so showing it
  * moves nothing on the page.
  */
-export default function AndroidBanner({ storeUrl }: { storeUrl: string }) {
+export default function AndroidBanner() {
+  const storeUrl = useStoreUrl();
   const isNative = useIsNativeApp();
   const siteName = useAppStore((state) => state.siteName);
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrow);

@@ -1,18 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_ANDROID_APP_URL, HOME_STEPS, PROMO_VIDEO, SLOGAN } from '../../../shared/constants.ts';
+import { HOME_STEPS, PROMO_VIDEO, SLOGAN } from '../../../shared/constants.ts';
 import { GAMES } from '../../../shared/games.ts';
 
 import { href } from '../../../shared/routes.ts';
-import { useSiteConfig } from '../../api/site-config.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import { useStoreUrl } from './store-url.ts';
 import './home.css';
 
 /** Loaded only in Android browsers: everyone else never downloads it. */
 const AndroidBanner = lazy(() => import('./android-banner.tsx'));
 const isAndroid = typeof navigator !== 'undefined' && /\bAndroid\b/i.test(navigator.userAgent);
+
+/** Its own component, so the site config's arrival re-renders the badge, not the whole page. */
+function StoreBadge() {
+  const storeUrl = useStoreUrl();
+  return (
+    <a className="store-badge" href={storeUrl} rel="noopener" data-testid="store-badge">
+      <img src="/images/android-app-badge.svg" alt="Get the free Android app" width="180" height="56" />
+    </a>
+  );
+}
 
 function PlayIcon() {
   return (
@@ -28,14 +38,12 @@ export function HomePage() {
   const siteName = useAppStore((state) => state.siteName);
   const setPopup = useAppStore((state) => state.setPopup);
   const isNative = useIsNativeApp();
-  const { data: config } = useSiteConfig();
-  const storeUrl = config?.androidAppUrl ?? DEFAULT_ANDROID_APP_URL;
 
   return (
     <div className="home">
       {isAndroid && !isNative ? (
         <Suspense fallback={null}>
-          <AndroidBanner storeUrl={storeUrl} />
+          <AndroidBanner />
         </Suspense>
       ) : null}
       <section className="hero">
@@ -58,16 +66,19 @@ export function HomePage() {
                 Watch the video
               </button>
             </div>
-            {isNative ? null : (
-              <a className="store-badge" href={storeUrl} rel="noopener" data-testid="store-badge">
-                <img
-                  src="/images/android-app-badge.svg"
-                  alt="Get the free Android app"
-                  width="180"
-                  height="56"
+            {isNative ? null : <StoreBadge />}
+            <a className="hero__more" href="#games-heading">
+              Two games below
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
                 />
-              </a>
-            )}
+              </svg>
+            </a>
           </div>
           {/* The same popup as "Watch the video", as a picture on wide screens; hidden from assistive tech. */}
           <button
@@ -101,6 +112,8 @@ export function HomePage() {
               alt="Glossy candies, each with a word or its translation"
               width="640"
               height="400"
+              loading="lazy"
+              decoding="async"
             />
             <div className="game-card__body">
               <span className="game-card__kind">Passive vocabulary</span>
@@ -116,6 +129,8 @@ export function HomePage() {
               alt="A rocket firing at asteroids labelled with words while the player types"
               width="640"
               height="400"
+              loading="lazy"
+              decoding="async"
             />
             <div className="game-card__body">
               <span className="game-card__kind">Active vocabulary</span>
