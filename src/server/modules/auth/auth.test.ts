@@ -299,7 +299,8 @@ describe('password hashing', () => {
       known.push(await once(hash));
       unknown.push(await once(null));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
