@@ -127,6 +127,7 @@ test.describe('back button', () => {
   ]) {
     test(`goes from ${from} to ${to}`, async ({ page }) => {
       await page.goto(from);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('back-button').click();
       await expect(page).toHaveURL((url) => url.pathname === to);
     });
@@ -137,6 +138,8 @@ test.describe('back button', () => {
     await page.getByTestId('burger').click();
     await page.getByTestId('drawer').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // The old page stays on screen until the next one has loaded; click on the new page.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
     await page.getByTestId('back-button').click();
     await expect(page).toHaveURL(/\/ielts-vocabularies$/);
   });
