@@ -5,7 +5,8 @@
  *   npx tsx scripts/record-video.ts --stills   the PNG icons, favicon.ico and the social image
  *   ONLY=tour|writing-correction               record one of the two videos
  *
- * Videos: a tour of the built site and its games, driven by Playwright in Debian's Chromium
+ * Videos: a tour of the built site and its games, and Space Words correcting a learner's
+ * writing, driven by Playwright in Debian's Chromium
  * (/usr/bin/chromium). Playwright's own recorder needs a download, so the frames come from Chrome's
  * screencast (CDP Page.startScreencast, each frame with its timestamp) and Debian's ffmpeg encodes
  * them at their real timing. Stills are screenshots of the SVG sources in public/.
@@ -82,6 +83,8 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 type Recorder = {
   /** Seconds since the recording started. */
   elapsed: () => number;
+  /** Plays what happens until `end()` is called `factor` times faster (a wait, shortened). */
+  fastForward: (factor: number) => { end: () => void };
   stop: () => Promise<{ dir: string; frames: number; seconds: number }>;
 };
 
@@ -104,8 +107,20 @@ async function recordScreencast(page: Page): Promise<Recorder> {
     everyNthFrame: 1,
   });
   const started = Date.now() / 1000;
+  const windows: { from: number; to: number; factor: number }[] = [];
+  const speedAt = (time: number) =>
+    windows.find((window) => time >= window.from && time < window.to)?.factor ?? 1;
   return {
     elapsed: () => Date.now() / 1000 - started,
+    fastForward: (factor) => {
+      const window = { from: Date.now() / 1000, to: Number.POSITIVE_INFINITY, factor };
+      windows.push(window);
+      return {
+        end: () => {
+          window.to = Date.now() / 1000;
+        },
+      };
+    },
     stop: async () => {
       const end = Date.now() / 1000;
       await cdp.send('Page.stopScreencast');
@@ -114,7 +129,8 @@ async function recordScreencast(page: Page): Promise<Recorder> {
       const lines = ['ffconcat version 1.0'];
       frames.forEach((frame, index) => {
         const next = frames[index + 1]?.time ?? Math.max(end, frame.time + 0.5);
-        lines.push(`file '${frame.file}'`, `duration ${Math.max(0.001, next - frame.time).toFixed(4)}`);
+        const seconds = (next - frame.time) / speedAt(frame.time);
+        lines.push(`file '${frame.file}'`, `duration ${Math.max(0.001, seconds).toFixed(4)}`);
       });
       const last = frames.at(-1);
       if (last) lines.push(`file '${last.file}'`);
@@ -229,6 +245,17 @@ async function smoothScroll(page: Page, top: number, ms = 1400): Promise<void> {
   await pause(page, ms);
 }
 
+/** The game's frame once its page has loaded (the frame starts blank). */
+async function gameFrame(page: Page, game: 'candy' | 'space'): Promise<Frame | null> {
+  const end = Date.now() + 10_000;
+  while (Date.now() < end) {
+    const frame = page.frames().find((candidate) => candidate.url().includes(`/games/${game}/`));
+    if (frame) return frame;
+    await pause(page, 100);
+  }
+  return null;
+}
+
 type CandyButton = { name: string; x: number; y: number; enabled: boolean };
 type CandyCandy = { x: number; y: number; pairId: number; side: 'front' | 'back'; moving: boolean };
 type CandyState = {
@@ -250,7 +277,7 @@ async function playCandy(page: Page, moves: number): Promise<boolean> {
   } catch {
     return false;
   }
-  const frame = page.frames().find((candidate) => candidate.url().includes('/games/candy/'));
+  const frame = await gameFrame(page, 'candy');
   if (!frame) return false;
   const origin = await frameElement.boundingBox();
   if (!origin) return false;
@@ -293,6 +320,104 @@ async function playCandy(page: Page, moves: number): Promise<boolean> {
   return true;
 }
 
+type SpaceEnemy = { id: number; front: string; depth: number; typed: string };
+type SpaceState = {
+  scene: string;
+  ready: boolean;
+  buttons: CandyButton[];
+  play: {
+    lockedId: number | null;
+    destroyed: number;
+    wrongKeys: number;
+    enemies: SpaceEnemy[];
+    reveal: { front: string; back: string } | null;
+  } | null;
+};
+
+async function spaceState(frame: Frame): Promise<SpaceState | null> {
+  return frame.evaluate(() => (window as unknown as { __space?: SpaceState }).__space ?? null);
+}
+
+/** The Space Words frame, on its Play screen (the first screen's Play pressed through the canvas). */
+async function startSpace(page: Page): Promise<Frame | null> {
+  try {
+    await page.getByTestId('game-frame').waitFor({ timeout: 10_000 });
+  } catch {
+    return null;
+  }
+  const frame = await gameFrame(page, 'space');
+  if (!frame) return null;
+  const menu = await waitForState(
+    page,
+    () => spaceState(frame),
+    (state) => state.scene === 'menu' && state.ready,
+  );
+  const play = menu?.buttons.find((button) => button.enabled && /play|start/i.test(button.name));
+  const canvas = await frame.locator('canvas').boundingBox();
+  if (!play || !canvas) return null;
+  await pause(page, 1200);
+  await pointTo(page, canvas.x + play.x, canvas.y + play.y);
+  await page.mouse.click(canvas.x + play.x, canvas.y + play.y);
+  const ready = await waitForState(
+    page,
+    () => spaceState(frame),
+    (state) => state.scene === 'play' && state.ready,
+  );
+  return ready ? frame : null;
+}
+
+async function waitForState<T>(
+  page: Page,
+  read: () => Promise<T | null>,
+  test: (state: T) => boolean,
+  timeout = 15_000,
+): Promise<T | null> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const state = await read();
+    if (state && test(state)) return state;
+    await pause(page, 100);
+  }
+  return null;
+}
+
+/** The enemy nearest the base. */
+async function lowestEnemy(page: Page, frame: Frame): Promise<SpaceEnemy | null> {
+  const state = await waitForState(
+    page,
+    () => spaceState(frame),
+    (current) => (current.play?.enemies.length ?? 0) > 0,
+  );
+  const enemies = [...(state?.play?.enemies ?? [])].sort((a, b) => b.depth - a.depth);
+  return enemies[0] ?? null;
+}
+
+/** Types like a learner: one key at a time (letters outside US ASCII as key events). */
+async function typeSlowly(page: Page, frame: Frame, text: string, delay = 260): Promise<void> {
+  for (const char of text) {
+    if (/^[\x20-\x7e]$/.test(char)) await page.keyboard.type(char);
+    else
+      await frame.evaluate((key) => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }, char);
+    await pause(page, delay);
+  }
+}
+
+/** Types the answers of a few enemies in Space Words. */
+async function playSpace(page: Page, words: number): Promise<boolean> {
+  const frame = await startSpace(page);
+  if (!frame) return false;
+  await pause(page, 800);
+  for (let word = 0; word < words; word += 1) {
+    const enemy = await lowestEnemy(page, frame);
+    if (!enemy) break;
+    await typeSlowly(page, frame, enemy.front, 170);
+    await pause(page, 700);
+  }
+  return true;
+}
+
 // --- the two videos --------------------------------------------------------------------------
 
 async function recordTour(browser: Browser, baseUrl: string): Promise<void> {
@@ -320,6 +445,10 @@ async function recordTour(browser: Browser, baseUrl: string): Promise<void> {
   const played = await playCandy(page, 3);
   if (!played) await pause(page, 3000);
   await pause(page, 800);
+
+  await page.goto(`${baseUrl}/game/space`, { waitUntil: 'networkidle' });
+  await caption(page, 'Space Words: read the translation, type the word');
+  if (!(await playSpace(page, 3))) await pause(page, 3000);
 
   await page.goto(`${baseUrl}/ielts-vocabularies`, { waitUntil: 'networkidle' });
   await caption(page, 'IELTS word lists, bands 5 to 9');
@@ -353,85 +482,44 @@ async function recordTour(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 /**
- * How writing correction works in an active-vocabulary game: the learner types a word, wrong
- * letters are marked and the right spelling is shown. Drawn as an animated page of our own (the
- * Space Words game is still being built; re-record from the game once it shows this itself).
+ * How Space Words corrects writing, recorded from the game: right letters fire, a wrong letter is
+ * a miss, and a word that gets through to the base shows its right spelling (the wait for it is
+ * played four times faster).
  */
-const WRITING_CORRECTION_PAGE = `<!doctype html><html><head><meta charset="utf-8"><style>
-  * { box-sizing: border-box; }
-  body { margin: 0; width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: system-ui, sans-serif;
-    background: radial-gradient(circle at 80% 10%, #3b1f8f, transparent 45%), linear-gradient(#0b1b3f, #24106a); color: #fff; }
-  .stars { position: absolute; inset: 0; background-image: radial-gradient(2px 2px at 10% 20%, #fff8, transparent),
-    radial-gradient(2px 2px at 30% 70%, #fff8, transparent), radial-gradient(2px 2px at 70% 30%, #fff8, transparent),
-    radial-gradient(2px 2px at 85% 75%, #fff8, transparent), radial-gradient(2px 2px at 55% 50%, #fff6, transparent); }
-  .rock { position: absolute; left: 50%; top: 90px; transform: translateX(-50%); text-align: center; transition: transform 600ms, opacity 600ms; }
-  .rock svg { display: block; margin: 0 auto; }
-  .label { display: inline-block; margin-top: 10px; padding: 8px 26px; border-radius: 999px; background: #ff4f9a; font-size: 34px; font-weight: 800; }
-  .prompt { position: absolute; left: 0; right: 0; top: 330px; text-align: center; font-size: 24px; color: #cfc8ff; font-weight: 600; }
-  .input { position: absolute; left: 50%; top: 390px; transform: translateX(-50%); min-width: 420px; padding: 18px 32px; border-radius: 20px;
-    background: rgb(255 255 255 / 0.1); border: 2px solid rgb(255 255 255 / 0.35); font: 800 56px ui-monospace, Menlo, Consolas, monospace; text-align: center; letter-spacing: 0.08em; }
-  .input .bad { color: #ff6b81; text-decoration: underline wavy #ff6b81; }
-  .input .ok { color: #7ef0b0; }
-  .input .cursor { display: inline-block; width: 4px; height: 56px; margin-left: 4px; vertical-align: -6px; background: #ffc53d; animation: blink 800ms steps(1) infinite; }
-  @keyframes blink { 50% { opacity: 0; } }
-  .answer { position: absolute; left: 0; right: 0; top: 520px; text-align: center; font-size: 30px; font-weight: 700; opacity: 0; transition: opacity 400ms; }
-  .answer b { color: #7ef0b0; font: 800 40px ui-monospace, Menlo, Consolas, monospace; letter-spacing: 0.08em; }
-  .note { position: absolute; left: 0; right: 0; bottom: 40px; text-align: center; font-size: 26px; font-weight: 700; }
-  .note span { padding: 10px 24px; border-radius: 999px; background: rgb(27 24 56 / 0.85); }
-</style></head><body><div class="stars"></div>
-  <div class="rock" id="rock"><svg width="150" height="130" viewBox="0 0 150 130"><path d="M75 6 L131 27 L146 74 L112 118 L50 126 L8 88 L18 32Z" fill="#8b82b8" stroke="#2a2450" stroke-width="4"/><circle cx="55" cy="55" r="14" fill="#5c5390"/><circle cx="100" cy="84" r="10" fill="#5c5390"/></svg><span class="label">ciudad</span></div>
-  <div class="prompt">Type the English word</div>
-  <div class="input" id="input"><span class="cursor"></span></div>
-  <div class="answer" id="answer">Right spelling: <b>city</b></div>
-  <div class="note" id="note"><span>Space Words: recall the word and type it</span></div>
-</body></html>`;
-
-async function recordWritingCorrection(browser: Browser): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+async function recordWritingCorrection(browser: Browser, baseUrl: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, bypassCSP: true });
   const page = await context.newPage();
-  await page.setContent(WRITING_CORRECTION_PAGE);
+  await page.goto(`${baseUrl}/game/space`, { waitUntil: 'networkidle' });
   const recorder = await recordScreencast(page);
-  const setInput = (html: string) =>
-    page.evaluate((value) => {
-      const input = document.getElementById('input');
-      if (input) input.innerHTML = `${value}<span class="cursor"></span>`;
-    }, html);
-  const setNote = (text: string) =>
-    page.evaluate((value) => {
-      const note = document.querySelector('#note span');
-      if (note) note.textContent = value;
-    }, text);
-  await pause(page, 1800);
-  for (const typed of ['c', 'ci', 'cit', 'citi']) {
-    await setInput(typed);
-    await pause(page, 420);
-  }
-  await pause(page, 700);
-  await setInput('<span class="ok">cit</span><span class="bad">i</span>');
-  await setNote('A wrong letter is marked…');
-  await pause(page, 1800);
-  await page.evaluate(() => document.getElementById('answer')?.style.setProperty('opacity', '1'));
-  await setNote('…and the right spelling is shown');
-  await pause(page, 2200);
-  await setInput('');
-  await setNote('Type it again to fix it in memory');
-  await pause(page, 900);
-  for (const typed of ['c', 'ci', 'cit', 'city']) {
-    await setInput(`<span class="ok">${typed}</span>`);
-    await pause(page, 380);
-  }
-  await page.evaluate(() => {
-    const rock = document.getElementById('rock');
-    if (rock) {
-      rock.style.transform = 'translateX(-50%) scale(1.4)';
-      rock.style.opacity = '0';
-    }
-  });
-  await setNote('Correct! The asteroid is gone');
-  await pause(page, 2400);
+  await caption(page, 'Space Words: type the word for each translation');
+  const frame = await startSpace(page);
+  if (!frame) throw new Error('Space Words did not start');
+  const enemy = await lowestEnemy(page, frame);
+  if (!enemy) throw new Error('no enemy came');
+  const split = Math.min(2, enemy.front.length - 1);
+  await caption(page, 'Each right letter fires a shot');
+  await typeSlowly(page, frame, enemy.front.slice(0, split), 420);
+  await pause(page, 500);
+  await caption(page, 'A wrong letter is a miss: nothing fires');
+  const posterAt = recorder.elapsed() + 1;
+  const expected = enemy.front.charAt(split).toLowerCase();
+  await typeSlowly(page, frame, expected === 'q' ? 'z' : 'q', 1600);
+  await caption(page, 'Type the right letters to finish the word');
+  await typeSlowly(page, frame, enemy.front.slice(split), 360);
+  await pause(page, 1400);
+  await caption(page, 'A word that gets through shows its right spelling');
+  const fast = recorder.fastForward(4);
+  await waitForState(
+    page,
+    () => spaceState(frame),
+    (state) => state.play?.reveal != null,
+    60_000,
+  );
+  fast.end();
+  await pause(page, 4000);
   const { dir, frames, seconds } = await recorder.stop();
-  console.log(`writing-correction: ${frames} frames over ${seconds.toFixed(1)} s`);
-  encode(dir, 'writing-correction', 4.5);
+  console.log(`writing-correction: ${frames} frames over ${seconds.toFixed(1)} s (before the fast part)`);
+  encode(dir, 'writing-correction', posterAt);
   rmSync(dir, { recursive: true, force: true });
   await context.close();
 }
@@ -514,15 +602,13 @@ try {
   } else {
     mkdirSync(MEDIA, { recursive: true });
     const only = process.env.ONLY;
-    if (!only || only === 'tour') {
-      const server = await startServer();
-      try {
-        await recordTour(browser, server.baseUrl);
-      } finally {
-        await server.stop();
-      }
+    const server = await startServer();
+    try {
+      if (!only || only === 'tour') await recordTour(browser, server.baseUrl);
+      if (!only || only === 'writing-correction') await recordWritingCorrection(browser, server.baseUrl);
+    } finally {
+      await server.stop();
     }
-    if (!only || only === 'writing-correction') await recordWritingCorrection(browser);
   }
 } finally {
   await browser.close();

@@ -5,7 +5,7 @@ import { VideoPlayer } from './video-player.tsx';
 export default function PromoVideoPopup() {
   return (
     <VideoPlayer
-      title="A one-minute tour"
+      title="Take the tour"
       files={PROMO_VIDEO}
       configuredUrl={(config) => config?.promoVideoUrl}
       testId="promo-video"
