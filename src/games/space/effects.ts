@@ -13,6 +13,7 @@ const ROCK = [PALETTE.rockLight, PALETTE.rock];
 export class Effects {
   private readonly sparks: Phaser.GameObjects.Particles.ParticleEmitter;
   private readonly chunks: Phaser.GameObjects.Particles.ParticleEmitter;
+  private readonly flames: Phaser.GameObjects.Particles.ParticleEmitter;
   private stars: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
   private readonly bolts: Phaser.GameObjects.Image[] = [];
   private readonly flashes: Phaser.GameObjects.Image[] = [];
@@ -47,6 +48,25 @@ export class Effects {
         gravityY: reducedMotion ? 0 : 160 * u,
       })
       .setDepth(44);
+    this.flames = scene.add
+      .particles(0, 0, 'particles', {
+        frame: [PALETTE.goldLight, PALETTE.gold, PALETTE.orange].map((colour) =>
+          particleFrame('spark', colour),
+        ),
+        emitting: false,
+        lifespan: 320,
+        speedY: { min: -40 * u, max: -10 * u },
+        speedX: { min: -12 * u, max: 12 * u },
+        scale: { start: 0.55 * u, end: 0 },
+        alpha: { start: 0.9, end: 0 },
+      })
+      .setDepth(9);
+  }
+
+  /** A puff of engine flame behind a ship. */
+  trail(x: number, y: number): void {
+    if (this.reducedMotion) return;
+    this.flames.emitParticleAt(x, y, 1);
   }
 
   /** Stars streaming past the field (none with reduced motion): the base flies through space. */

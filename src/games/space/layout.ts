@@ -107,7 +107,8 @@ export function playLayout(width: number, height: number, letters: number | null
     base,
     keyboard,
     lanes,
-    labelWidth: Math.min(200, laneWidth * 1.25 - 8),
+    // Labels as wide as their lane: two side by side never overlap (long ones wrap).
+    labelWidth: Math.min(220, laneWidth - 6),
     enemySize: compact ? 36 : 56,
     labelFont: compact ? 14 : 18,
     buttonSize,

@@ -304,3 +304,27 @@ describe('benchmark mode', () => {
     expect(game.shields).toBe(RULES.shields);
   });
 });
+
+describe('lanes', () => {
+  it('keeps an enemy from catching up the one ahead of it in its lane', () => {
+    for (const [seed, lanes] of [
+      [1, 3],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 7],
+    ] as const) {
+      const game = new SpaceRound({ cards: SAMPLE_VOCABULARY as WordCard[], seed, listName: 'Test', lanes });
+      let closest = 1;
+      for (let time = 0; time < 40_000 && game.status === 'playing'; time += 50) {
+        game.tick(50);
+        for (const a of game.enemies) {
+          for (const b of game.enemies) {
+            if (a !== b && a.lane === b.lane) closest = Math.min(closest, Math.abs(a.y - b.y));
+          }
+        }
+      }
+      expect(closest, `seed ${seed}`).toBeGreaterThan(0.12);
+    }
+  });
+});

@@ -328,7 +328,6 @@ export class SpaceRound {
     const card = this.deck[index];
     const forms = this.answers[index];
     if (!card || !forms || forms.length === 0) return null;
-    const lane = at.lane ?? this.chooseLane();
     const ship = this.stress === 0 && this.rng() < this.spec.shipShare;
     const letters = Math.min(...forms.map((form) => formKey(form).replace(/\s/g, '').length));
     const fall =
@@ -338,6 +337,8 @@ export class SpaceRound {
       (0.9 + 0.2 * this.rng()) *
       this.pace *
       (this.stress > 0 ? 4 : 1);
+    const y = at.y ?? (this.stress > 0 ? this.rng() * 0.6 : RULES.spawnY);
+    const lane = at.lane ?? this.chooseLane(y, 1 / fall);
     const jitter = (this.rng() - 0.5) * 0.3;
     const enemy: Enemy = {
       id: this.nextId++,
@@ -347,7 +348,7 @@ export class SpaceRound {
       kind: ship ? 'ship' : 'asteroid',
       lane,
       x: (lane + 0.5 + jitter) / this.lanes,
-      y: at.y ?? (this.stress > 0 ? this.rng() * 0.6 : RULES.spawnY),
+      y,
       speed: 1 / fall,
       letters,
       hinted: false,
@@ -359,12 +360,28 @@ export class SpaceRound {
     return enemy;
   }
 
-  /** The lane whose last enemy is furthest down (ties broken by the seed). */
-  private chooseLane(): number {
-    const top = new Array<number>(this.lanes).fill(2);
-    for (const enemy of this.enemies) top[enemy.lane] = Math.min(top[enemy.lane] ?? 2, enemy.y);
-    const best = Math.max(...top);
-    const free = top.map((y, lane) => ({ y, lane })).filter((entry) => entry.y >= best - 0.12);
+  /**
+   * The lane with the most room for an enemy starting at `y` with `speed`: the least distance it
+   * will ever have to an enemy ahead of it, in its lane or beside it (labels are wider than rocks),
+   * while that one still flies. A fast enemy behind a slow one would catch it up and cover its
+   * label. Ties broken by the seed.
+   */
+  private chooseLane(y: number, speed: number): number {
+    const room = new Array<number>(this.lanes).fill(2);
+    for (const enemy of this.enemies) {
+      const flying = (1 - enemy.y) / enemy.speed;
+      const closest = Math.min(enemy.y - y, 1 - y - speed * flying);
+      for (const [offset, extra] of [
+        [0, 0],
+        [-1, 0.12],
+        [1, 0.12],
+      ] as const) {
+        const lane = enemy.lane + offset;
+        if (lane >= 0 && lane < this.lanes) room[lane] = Math.min(room[lane] ?? 2, closest + extra);
+      }
+    }
+    const best = Math.max(...room);
+    const free = room.map((gap, lane) => ({ gap, lane })).filter((entry) => entry.gap >= best - 0.05);
     return free[Math.floor(this.rng() * free.length)]?.lane ?? 0;
   }
 

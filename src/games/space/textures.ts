@@ -317,13 +317,14 @@ export function makeShieldArc(
   key: string,
   width: number,
   height: number,
+  low = false,
 ): void {
   drawTexture(textures, key, width, height, (ctx, w, h) => {
     const line = Math.max(3, h * 0.12);
     ctx.lineCap = 'round';
-    ctx.shadowColor = PALETTE.tealLight;
+    ctx.shadowColor = low ? PALETTE.danger : PALETTE.tealLight;
     ctx.shadowBlur = line * 2;
-    ctx.strokeStyle = 'rgba(111,242,226,0.9)';
+    ctx.strokeStyle = low ? 'rgba(255,71,87,0.9)' : 'rgba(111,242,226,0.9)';
     ctx.lineWidth = line;
     ctx.beginPath();
     ctx.moveTo(line * 2, h - line * 2);

@@ -24,8 +24,8 @@ export const RULES = {
   firstSpawnMs: 1400,
   /** Pause between two waves. */
   waveBreakMs: 2600,
-  /** Enemies start just above the field. */
-  spawnY: -0.04,
+  /** Enemies appear at the top of the field. */
+  spawnY: 0.02,
   /** Hint cost in points (never below zero). */
   hintCost: 25,
   /** Consecutive words for each step of the multiplier. */

@@ -217,8 +217,8 @@ export class MenuScene extends SpaceScene {
 
   private accentsLabel(): string {
     return this.context.options.forgiveAccents
-      ? 'Accents optional: ON (café = cafe)'
-      : 'Accents required: café ≠ cafe';
+      ? 'Accents: optional (café = cafe)'
+      : 'Accents: required (café ≠ cafe)';
   }
 
   /** "SPACE WORDS" in gold and teal with a glow; on a phone, on two lines. */

@@ -261,11 +261,8 @@ export class PlayScene extends SpaceScene {
 
     // The base: the shield over it, the cannon, the line that shows what is typed.
     const base = layout.base;
-    const shieldKey = `shield-${Math.round(base.width)}x${Math.round(base.height)}-${this.u}`;
-    if (!this.textures.exists(shieldKey))
-      makeShieldArc(this.textures, shieldKey, this.px(base.width), this.px(base.height * 0.5));
     this.shield = this.add
-      .image(this.px(base.width / 2), this.px(base.y + base.height * 0.06), shieldKey)
+      .image(this.px(base.width / 2), this.px(base.y + base.height * 0.06), this.shieldTexture())
       .setOrigin(0.5, 0)
       .setDepth(5)
       .setAlpha(this.shieldAlpha());
@@ -313,6 +310,16 @@ export class PlayScene extends SpaceScene {
       this.closePauseLayer();
       this.openPauseLayer();
     }
+  }
+
+  /** The shield turns red on its last segment. */
+  private shieldTexture(): string {
+    const base = this.layout.base;
+    const low = this.round.shields <= 1;
+    const key = `shield-${low ? 'low' : 'ok'}-${Math.round(base.width)}x${Math.round(base.height)}-${this.u}`;
+    if (!this.textures.exists(key))
+      makeShieldArc(this.textures, key, this.px(base.width), this.px(base.height * 0.5), low);
+    return key;
   }
 
   private shieldAlpha(): number {
@@ -363,6 +370,10 @@ export class PlayScene extends SpaceScene {
       let x = point.x * u + (sprite.wobble ? Math.sin(time / 450 + enemy.id) * sprite.wobble : 0);
       x = Math.max(minX + sprite.halfWidth, Math.min(maxX - sprite.halfWidth, x));
       sprite.setPosition(x, point.y * u);
+      // Ships leave a trail of flame (every other frame is plenty).
+      if (enemy.kind === 'ship' && (this.game.loop.frame + enemy.id) % 2 === 0) {
+        this.effects.trail(x, point.y * u - sprite.bodySize * 0.45);
+      }
       if (enemy.kind === 'asteroid' && !this.context.reducedMotion)
         sprite.rock.angle += 0.15 + (enemy.id % 3) * 0.1;
     }
@@ -416,7 +427,7 @@ export class PlayScene extends SpaceScene {
           event.shieldRestored ? `+${event.bonus} · Shield restored!` : `+${event.bonus}`,
         );
         context.sound.play('star', 2);
-        if (this.shield) this.shield.setAlpha(this.shieldAlpha());
+        this.shield?.setAlpha(this.shieldAlpha()).setTexture(this.shieldTexture());
         context.announce(`Wave ${event.wave} cleared. Bonus ${event.bonus}.`);
         return;
       }
@@ -444,7 +455,7 @@ export class PlayScene extends SpaceScene {
         alpha: { from: 0.1, to: alpha },
         duration: 120,
         repeat: 2,
-        onComplete: () => this.shield?.setAlpha(alpha),
+        onComplete: () => this.shield?.setAlpha(alpha).setTexture(this.shieldTexture()),
       });
     }
     this.refreshConsole();

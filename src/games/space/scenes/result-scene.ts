@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { ICON_SIZE, type IconName, iconTexture } from '../../common/icons.ts';
+import { createMeasure } from '../../common/measure-text.ts';
 import { speak } from '../../common/speech.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
 import { measureLabel } from '../enemy-sprite.ts';
@@ -14,6 +15,7 @@ import { SpaceScene } from './space-scene.ts';
 /** Far to the side, where only the list's own camera looks: it scrolls inside its panel. */
 const LIST_ORIGIN_X = 100_000;
 const ROW_HEIGHT = 50;
+const measureScore = createMeasure('800', FONT_DISPLAY);
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -178,8 +180,10 @@ export class ResultScene extends SpaceScene {
       });
     }
     if (data.newBest) {
+      const scoreWidth = measureScore(results.score.toLocaleString('en'), compact ? 40 : 50);
+      const badgeX = Math.min(width - 48, width / 2 + scoreWidth / 2 + 40);
       const badge = this.add
-        .text(this.px(width / 2 + 100), this.px(y - 20), 'NEW BEST', {
+        .text(this.px(badgeX), this.px(y - 18), 'NEW BEST', {
           fontFamily: FONT_DISPLAY,
           fontSize: `${this.px(12)}px`,
           fontStyle: '900',
@@ -322,9 +326,15 @@ export class ResultScene extends SpaceScene {
           color: PALETTE.ink,
         })
         .setOrigin(0, 0.5);
+      const back = fitText(
+        word.back,
+        { width: textWidth, height: 36, maxSize: 16, minSize: 11 },
+        measureLabel,
+      );
+      const backWidth = Math.max(...back.lines.map((line) => measureLabel(line, back.fontSize)));
       const note = fitText(
         outcome.note,
-        { width: textWidth + 20, height: 16, maxSize: 11.5, minSize: 9 },
+        { width: rowWidth - 56 - backWidth - 16, height: 16, maxSize: 11.5, minSize: 9 },
         measureLabel,
       );
       this.add
@@ -335,11 +345,6 @@ export class ResultScene extends SpaceScene {
           color: outcome.colour,
         })
         .setOrigin(0, 0.5);
-      const back = fitText(
-        word.back,
-        { width: textWidth, height: 36, maxSize: 16, minSize: 11 },
-        measureLabel,
-      );
       const backText = this.add
         .text(origin + (rowWidth - 12) * u, centreY, back.lines.map(isolateDirection).join('\n'), {
           fontFamily: FONT_UI,
