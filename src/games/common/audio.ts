@@ -49,13 +49,56 @@ function audioContextClass(): AudioContextClass | null {
   return scope.AudioContext ?? scope.webkitAudioContext ?? null;
 }
 
-/** A gentle loop: bass and plucked melody, four bars, scheduled a little ahead of time. */
-const MUSIC_BPM = 100;
-const MELODY = [
-  0, 2, 4, 2, 5, 4, 2, 1, 0, 2, 4, 7, 6, 4, 5, 4, 2, 4, 5, 7, 9, 7, 5, 4, 2, 1, 2, 4, 2, 1, 0, -1,
-];
-/** Bass roots in semitones from A4: C, G, A minor, F (a loop every four bars). */
-const BASS = [-21, -21, -26, -26, -24, -24, -28, -26];
+/** A music loop: a melody in eighth notes on a scale, and a bass note every half bar. */
+export type MusicLoop = {
+  bpm: number;
+  /** Steps of `scale` from `root`, one an eighth note. */
+  melody: readonly number[];
+  /** Bass notes in semitones from A4, one every four eighths. */
+  bass: readonly number[];
+  /** Degrees of the scale, in semitones. */
+  scale: readonly number[];
+  /** The scale's first note, in semitones from A4. */
+  root: number;
+  lead: OscillatorType;
+  leadVolume: number;
+  /** Low-pass cut-off for the lead, to soften square and sawtooth waves. */
+  leadFilter?: number;
+  bassWave: OscillatorType;
+};
+
+function loopStep(loop: MusicLoop, step: number): number {
+  const size = loop.scale.length;
+  const octave = Math.floor(step / size);
+  const degree = loop.scale[((step % size) + size) % size] ?? 0;
+  return noteFrequency(loop.root + octave * 12 + degree);
+}
+
+/** Word Candy Match's gentle loop: bass and plucked melody, four bars. */
+export const GENTLE_LOOP: MusicLoop = {
+  bpm: 100,
+  melody: [0, 2, 4, 2, 5, 4, 2, 1, 0, 2, 4, 7, 6, 4, 5, 4, 2, 4, 5, 7, 9, 7, 5, 4, 2, 1, 2, 4, 2, 1, 0, -1],
+  /** C, G, A minor, F. */
+  bass: [-21, -21, -26, -26, -24, -24, -28, -26],
+  scale: PENTATONIC,
+  root: 3,
+  lead: 'triangle',
+  leadVolume: 0.07,
+  bassWave: 'sine',
+};
+
+/** Space Words' loop: a driving arpeggio in A minor over A minor, F, C and G. */
+export const SPACE_LOOP: MusicLoop = {
+  bpm: 116,
+  melody: [0, 2, 4, 7, 9, 7, 4, 2, 5, 7, 9, 12, 9, 7, 5, 7, 2, 4, 6, 9, 11, 9, 6, 4, -1, 1, 3, 6, 8, 6, 3, 1],
+  bass: [-24, -24, -28, -28, -21, -21, -26, -26],
+  scale: [0, 2, 3, 5, 7, 8, 10],
+  root: -12,
+  lead: 'square',
+  leadVolume: 0.05,
+  leadFilter: 1600,
+  bassWave: 'triangle',
+};
 
 export class SoundBoard {
   private context: AudioContext | null = null;
@@ -68,6 +111,9 @@ export class SoundBoard {
   private nextNoteTime = 0;
   soundsMuted = false;
   musicMuted = true;
+
+  /** `loop` is the music the game plays (Word Candy Match's gentle loop unless told). */
+  constructor(private readonly loop: MusicLoop = GENTLE_LOOP) {}
 
   /** Listens for the first gesture, then creates the audio context. */
   attach(target: Window = window): void {
@@ -321,17 +367,18 @@ export class SoundBoard {
     const context = this.context;
     const out = this.music;
     if (!context || !out) return;
-    const eighth = 60 / MUSIC_BPM / 2;
+    const loop = this.loop;
+    const eighth = 60 / loop.bpm / 2;
     while (this.nextNoteTime < context.currentTime + 0.4) {
-      const step = this.musicStep % MELODY.length;
+      const step = this.musicStep % loop.melody.length;
       const time = this.nextNoteTime;
-      const melody = MELODY[step] ?? 0;
+      const note = loopStep(loop, loop.melody[step] ?? 0);
       // Rest on some off-beats so the loop breathes.
       if (step % 8 !== 7)
-        this.tone(out, 'triangle', scaleStep(melody), scaleStep(melody), time, eighth * 1.6, 0.07);
+        this.tone(out, loop.lead, note, note, time, eighth * 1.6, loop.leadVolume, loop.leadFilter);
       if (step % 4 === 0) {
-        const bass = BASS[Math.floor(step / 4) % BASS.length] ?? 0;
-        this.tone(out, 'sine', noteFrequency(bass), noteFrequency(bass), time, eighth * 3.5, 0.16);
+        const bass = loop.bass[Math.floor(step / 4) % loop.bass.length] ?? 0;
+        this.tone(out, loop.bassWave, noteFrequency(bass), noteFrequency(bass), time, eighth * 3.5, 0.16);
       }
       if (step % 2 === 1) this.burst(out, time, 0.03, 7000, 0.025);
       this.nextNoteTime += eighth;

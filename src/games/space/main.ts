@@ -3,7 +3,7 @@
  */
 import Phaser from 'phaser';
 import type { MuteFlags } from '../../shared/game-protocol.ts';
-import { SoundBoard } from '../common/audio.ts';
+import { SoundBoard, SPACE_LOOP } from '../common/audio.ts';
 import { ShellBridge, type Vocabulary } from '../common/bridge.ts';
 import { measureFrames, rendererType } from '../common/frame-stats.ts';
 import { drawingScale, prefersReducedMotion } from '../common/preferences.ts';
@@ -35,7 +35,7 @@ function isTypingKey(event: KeyboardEvent): boolean {
 export function startGame(parent: HTMLElement): Phaser.Game {
   const dpr = drawingScale();
   const bridge = new ShellBridge('space');
-  const sound = new SoundBoard();
+  const sound = new SoundBoard(SPACE_LOOP);
   sound.attach();
   const publisher = createPublisher();
   publisher.install(window, '__space');
