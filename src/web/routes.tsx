@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
-import { ROUTES } from '../shared/routes.ts';
+import { lazy, Suspense } from 'react';
+import { type RouteObject, useLocation } from 'react-router';
+import { matchRoute, ROUTES, type RouteName } from '../shared/routes.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { logOut } from './features/auth/log-out.ts';
 import { HomePage } from './features/home/home-page.tsx';
-import { useVocabularySync } from './features/settings/use-vocabulary-sync.ts';
 import { Layout } from './shell/layout.tsx';
 import type { PopupComponents } from './shell/popup-layer.tsx';
 
@@ -18,9 +17,23 @@ const popups: PopupComponents = {
 };
 
 /** The shell, with the account's word lists kept in step (spec section 4, Vocabularies). */
+const VocabularySync = lazy(() => import('./features/settings/vocabulary-sync.tsx'));
+
+/** Where the word lists are used: the games and the settings (the landing page stays light). */
+const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings'];
+
 function SiteLayout() {
-  useVocabularySync();
-  return <Layout popups={popups} onLogOut={() => void logOut()} />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      {ROUTES_WITH_WORD_LISTS.includes(matchRoute(pathname)) ? (
+        <Suspense fallback={null}>
+          <VocabularySync />
+        </Suspense>
+      ) : null}
+      <Layout popups={popups} onLogOut={() => void logOut()} />
+    </>
+  );
 }
 
 /** Pages other than the landing page load on demand, keeping the first page light. */

@@ -31,7 +31,7 @@ export function PrivacyTermsDialog({ onClose }: { onClose: () => void }) {
           described on the pricing page.
         </p>
         <p>
-          <Link to="/privacy" onClick={onClose}>
+          <Link to="/privacy#terms" onClick={onClose}>
             Read the full Privacy Policy and Terms
           </Link>
         </p>
