@@ -29,7 +29,7 @@ function wantsScreenKeyboard(): boolean {
 
 /** A key a player types (not Shift, arrows, F-keys…): it means a hardware keyboard is there. */
 function isTypingKey(event: KeyboardEvent): boolean {
-  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+  return [...event.key].length === 1 && !event.metaKey && !(event.ctrlKey && !event.altKey);
 }
 
 export function startGame(parent: HTMLElement): Phaser.Game {

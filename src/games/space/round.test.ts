@@ -281,8 +281,10 @@ describe('hints and results', () => {
     expect(game.missedCards()).toHaveLength(WORDS.length - 1);
   });
 
-  it('an empty list ends at once', () => {
+  it('an empty list ends at once, and a word with nothing to type is left out', () => {
     expect(round([]).status).toBe('over');
+    expect(round([card('?!', 'what')]).status).toBe('over');
+    expect(round([card('?!', 'what'), card('cat', 'chat')]).deck.map((item) => item.front)).toEqual(['cat']);
   });
 });
 

@@ -164,11 +164,13 @@ export class SpaceRound {
   constructor(options: RoundOptions) {
     this.seed = options.seed;
     this.rng = createRng(options.seed);
-    this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS);
+    this.match = options.match ?? DEFAULT_MATCH_OPTIONS;
+    // A front with nothing to type (only punctuation) cannot be played.
+    const playable = options.cards.filter((card) => prepareAnswer(card.front, this.match).length > 0);
+    this.deck = buildDeck(playable, this.rng, options.maxWords ?? MAX_ROUND_WORDS);
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.lanes = Math.max(1, Math.floor(options.lanes ?? 4));
-    this.match = options.match ?? DEFAULT_MATCH_OPTIONS;
     this.pace = Math.max(0.5, options.pace ?? 1);
     this.stress = Math.max(0, Math.floor(options.stress ?? 0));
     this.answers = this.deck.map((card) => prepareAnswer(card.front, this.match));

@@ -5,7 +5,7 @@ import { fitText, isolateDirection } from '../../common/text-fit.ts';
 import { BEST_KEY } from '../context.ts';
 import { SCENES } from '../scene-keys.ts';
 import { asteroidKey, makeCannon, makeEnemyTextures, shipKey } from '../textures.ts';
-import { FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
+import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 import { Button, FocusGroup } from '../ui.ts';
 import { SpaceScene } from './space-scene.ts';
 
@@ -299,12 +299,32 @@ export class MenuScene extends SpaceScene {
     // The cannon, bottom left, aiming at the sky.
     const cannonSize = Math.round(Math.min(70, width / 6) * this.u);
     makeCannon(this.textures, `cannon-${cannonSize}`, cannonSize);
-    const cannon = this.add
-      .image(this.px(width * 0.16), this.px(height - 18), `cannon-${cannonSize}`)
+    if (compact) return;
+    const from = { x: width * 0.16, y: height - 18 };
+    const rock = { x: width * 0.26, y: height * 0.56 };
+    const angle = Math.atan2(rock.x - from.x, from.y - rock.y);
+    this.add
+      .image(this.px(from.x), this.px(from.y), `cannon-${cannonSize}`)
       .setOrigin(0.5, 0.85)
-      .setAngle(20)
+      .setRotation(angle)
       .setDepth(-40);
-    if (compact) cannon.setVisible(false);
+    // A golden shot on its way to an asteroid, as on the game's card.
+    const length = (cannonSize / this.u) * 1.2;
+    const muzzle = { x: from.x + Math.sin(angle) * length, y: from.y - Math.cos(angle) * length };
+    const beam = this.add.graphics().setDepth(-41);
+    beam.lineStyle(this.px(5), colourNumber(PALETTE.gold), 0.35);
+    beam.lineBetween(this.px(muzzle.x), this.px(muzzle.y), this.px(rock.x), this.px(rock.y));
+    beam.lineStyle(this.px(2), colourNumber(PALETTE.goldLight), 0.9);
+    beam.lineBetween(this.px(muzzle.x), this.px(muzzle.y), this.px(rock.x), this.px(rock.y));
+    this.add.image(this.px(rock.x), this.px(rock.y), asteroidKey(3, size)).setScale(0.9).setDepth(-45);
+    const glow = this.add
+      .image(this.px(rock.x), this.px(rock.y), 'glow-gold')
+      .setScale(0.8)
+      .setAlpha(0.85)
+      .setDepth(-44);
+    if (!this.context.reducedMotion) {
+      this.tweens.add({ targets: glow, scale: 1.05, alpha: 0.5, duration: 600, yoyo: true, repeat: -1 });
+    }
   }
 
   private showList(): void {

@@ -556,7 +556,8 @@ export class PlayScene extends SpaceScene {
       return this.pauseFocus?.handle(event) ?? false;
     }
     if (this.ending) return false;
-    if (event.ctrlKey || event.metaKey || event.altKey) return false;
+    // Shortcuts are the browser's; AltGr (Ctrl and Alt together) and Option type letters.
+    if (event.metaKey || (event.ctrlKey && !event.altKey)) return false;
     switch (event.key) {
       case 'Escape':
         if (this.round.lockedId === null) this.pause();
@@ -770,7 +771,8 @@ export class PlayScene extends SpaceScene {
     const panelWidth = Math.min(width - 40, 340);
     const panelHeight = 330;
     const key = `pause-${panelWidth}-${u}`;
-    if (!this.textures.exists(key)) makePanel(this.textures, key, panelWidth * u, panelHeight * u, 24 * u);
+    if (!this.textures.exists(key))
+      makePanel(this.textures, key, panelWidth * u, panelHeight * u, 24 * u, 'rgba(20,26,74,0.97)');
     const cx = (width / 2) * u;
     const cy = (height / 2) * u;
     const panel = this.add.image(cx, cy, key).setDepth(91);
