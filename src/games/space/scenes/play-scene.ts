@@ -675,8 +675,10 @@ export class PlayScene extends SpaceScene {
       );
     }
     if (!context.reducedMotion) this.cameras.main.shake(90, 0.0025);
-    if (!context.sound.soundsMuted && canSpeak())
+    // Hear the word typed right, unless a word is still being read (the next one will be).
+    if (!context.sound.soundsMuted && canSpeak() && !window.speechSynthesis.speaking) {
       speak(event.answer, context.vocabulary?.languageLearn ?? null);
+    }
     sprite.destroy();
   }
 
