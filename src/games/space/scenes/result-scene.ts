@@ -181,7 +181,7 @@ export class ResultScene extends SpaceScene {
     }
     if (data.newBest) {
       const scoreWidth = measureScore(results.score.toLocaleString('en'), compact ? 40 : 50);
-      const badgeX = Math.min(width - 48, width / 2 + scoreWidth / 2 + 40);
+      const badgeX = Math.min(width - 50, width / 2 + scoreWidth / 2 + 58);
       const badge = this.add
         .text(this.px(badgeX), this.px(y - 18), 'NEW BEST', {
           fontFamily: FONT_DISPLAY,
