@@ -1,16 +1,4 @@
-/**
- * `npm run audit`: Lighthouse (mobile settings: a mid-range phone on a slow 4G link, simulated) on
- * /, /pricing and /how-to of the built site, in Debian's Chromium started with the browser tests'
- * flags, and the JavaScript the landing page loads, gzipped (level 9, as `vite build` reports it).
- *
- * Goals (issue #8): every score at least 95; the landing page's JavaScript at most 100 KB gzipped.
- * It serves the build in DIST_DIR (default dist) on a free port with a throwaway data folder, or
- * audits BASE_URL when that is set. `--strict` makes a missed goal exit with status 1.
- * The full reports are written to a temporary folder, printed at the end.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +6,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+import { startBuiltServer } from './lib/built-server.ts';
 
 const PAGES = ['/', '/pricing', '/how-to'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -26,53 +15,7 @@ const JS_GOAL_KB = 100;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  const distDir = process.env.DIST_DIR ?? 'dist';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-audit-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [`${distDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: `${distDir}/client`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true });
 
 type PageScores = { page: string; scores: Record<string, number>; failing: string[]; benchmarkIndex: number };
 

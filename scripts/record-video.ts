@@ -14,13 +14,13 @@
  * It serves the build in DIST_DIR (default dist; run `npm run build` first) on a free port with a
  * throwaway data folder, or records BASE_URL when that is set.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+import { startBuiltServer } from './lib/built-server.ts';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 const PUBLIC = path.resolve('public');
@@ -30,53 +30,7 @@ const HEIGHT = 720;
 
 // --- the built server ------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  const distDir = process.env.DIST_DIR ?? 'dist';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-media-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [`${distDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: `${distDir}/client`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBuiltServer({ tmpPrefix: 'va-media-', useBaseUrl: true });
 
 // --- screencast recorder ---------------------------------------------------------------------
 
