@@ -1,6 +1,6 @@
 /** The score bar at the top of the play screen: score, time with its bar, words, combo. */
 import type Phaser from 'phaser';
-import type { BackdropPanel } from './backdrop.ts';
+import type { BackdropPanel } from '../common/backdrop.ts';
 import type { Rect } from './layout.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from './theme.ts';
 
@@ -11,7 +11,13 @@ export function formatTime(ms: number): string {
 
 /** The card under the score bar (drawn on the backdrop, as it never moves). */
 export function hudPanel(rect: Rect): BackdropPanel {
-  return { ...rect, radius: 22, fill: 'rgba(255,255,255,0.8)', stroke: '#ffffff', shadow: true };
+  return {
+    ...rect,
+    radius: 22,
+    fill: 'rgba(255,255,255,0.8)',
+    stroke: '#ffffff',
+    shadow: PALETTE.panelShadow,
+  };
 }
 
 export class Hud {

@@ -1,10 +1,11 @@
 /**
- * The game's state, readable (never writable) as `window.__candy`, so browser tests and the
- * benchmark see what is on screen without guessing pixels. Positions are CSS pixels from the
- * canvas's top-left corner: a test clicks there, through the same input path as a player.
+ * Word Candy Match's state, readable (never writable) as `window.__candy`, so browser tests and
+ * the benchmark see what is on screen without guessing pixels (common/test-state.ts).
  */
+import { StatePublisher } from '../common/state-publisher.ts';
+import { type BaseSnapshot, type Box, EMPTY_BASE } from '../common/test-state.ts';
 
-export type Box = { x: number; y: number; width: number; height: number };
+export type { Box } from '../common/test-state.ts';
 
 export type CandySnapshotCandy = Box & {
   id: number;
@@ -19,18 +20,7 @@ export type CandySnapshotCandy = Box & {
   moving: boolean;
 };
 
-export type CandySnapshot = {
-  scene: 'boot' | 'preload' | 'menu' | 'play' | 'result';
-  /** True once the scene takes input and nothing is animating into place. */
-  ready: boolean;
-  listName: string;
-  wordCount: number;
-  source: 'site' | 'sample' | null;
-  /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
-  vocabularyLoads: number;
-  isSoundsMuted: boolean;
-  isMusicMuted: boolean;
-  buttons: (Box & { name: string; focused: boolean; enabled: boolean })[];
+export type CandySnapshot = BaseSnapshot & {
   play: {
     status: 'playing' | 'completed' | 'timeout';
     paused: boolean;
@@ -54,43 +44,6 @@ export type CandySnapshot = {
   } | null;
 };
 
-const EMPTY: CandySnapshot = {
-  scene: 'boot',
-  ready: false,
-  listName: '',
-  wordCount: 0,
-  source: null,
-  vocabularyLoads: 0,
-  isSoundsMuted: false,
-  isMusicMuted: true,
-  buttons: [],
-  play: null,
-  result: null,
-};
-
-export class StatePublisher {
-  private source: () => Partial<CandySnapshot> = () => ({});
-  private base: Partial<CandySnapshot> = {};
-
-  /** The current scene says how to describe itself. */
-  describe(source: () => Partial<CandySnapshot>): void {
-    this.source = source;
-  }
-
-  /** Facts that outlive a scene (list name, mute flags). */
-  update(part: Partial<CandySnapshot>): void {
-    this.base = { ...this.base, ...part };
-  }
-
-  snapshot(): CandySnapshot {
-    return JSON.parse(JSON.stringify({ ...EMPTY, ...this.base, ...this.source() })) as CandySnapshot;
-  }
-
-  install(target: Window, name = '__candy'): void {
-    Object.defineProperty(target, name, {
-      get: () => this.snapshot(),
-      configurable: true,
-      enumerable: false,
-    });
-  }
+export function createPublisher(): StatePublisher<CandySnapshot> {
+  return new StatePublisher<CandySnapshot>({ ...EMPTY_BASE, play: null, result: null });
 }

@@ -11,9 +11,12 @@ import {
   roundedRect,
   starPath,
 } from '../common/icons.ts';
+import { makeParticleAtlas } from '../common/particles.ts';
+import type { ButtonStyle } from '../common/ui.ts';
 import { ALL_COLOURS, type CandyColour, PALETTE } from './theme.ts';
 
-// Shared with Space Words: drawn once, in src/games/common/icons.ts.
+// Shared with Space Words: drawn once, in src/games/common/.
+export { particleFrame } from '../common/particles.ts';
 export { drawTexture, ICON_SIZE, type IconName, iconTexture };
 
 type Ctx = CanvasRenderingContext2D;
@@ -128,52 +131,6 @@ export function makeCandyTextures(
   }
 }
 
-export type PanelStyle = { radius: number; fill: string; stroke?: string; shadow?: boolean };
-
-/** A rounded panel (the board's tray, cards, bubbles) drawn at (x, y), its shadow around it. */
-export function drawPanel(
-  ctx: Ctx,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  style: PanelStyle,
-): void {
-  ctx.save();
-  if (style.shadow) {
-    const blur = style.radius * 0.64;
-    ctx.shadowColor = 'rgba(74,16,70,0.18)';
-    ctx.shadowBlur = blur;
-    ctx.shadowOffsetY = blur * 0.3;
-  }
-  roundedRect(ctx, x, y, width, height, style.radius);
-  ctx.fillStyle = style.fill;
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  if (style.stroke) {
-    ctx.lineWidth = Math.max(1, style.radius * 0.08);
-    ctx.strokeStyle = style.stroke;
-    ctx.stroke();
-  }
-  ctx.restore();
-}
-
-/** A panel as a texture, for panels that move or come and go (bubbles, the pause card). */
-export function makePanel(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  style: PanelStyle,
-): void {
-  const pad = style.shadow ? Math.ceil(style.radius * 0.8) : 2;
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    drawPanel(ctx, pad, pad, width, height, style);
-  });
-}
-
-export type ButtonStyle = 'primary' | 'secondary' | 'round' | 'ghost';
-
 /** A glossy pill button face. */
 export function makeButtonFace(
   textures: Phaser.Textures.TextureManager,
@@ -217,26 +174,6 @@ export function makeButtonFace(
   });
 }
 
-export function makeFocusRing(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  radius: number,
-): void {
-  const pad = Math.ceil(Math.max(6, height * 0.16));
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    roundedRect(ctx, pad * 0.4, pad * 0.4, width + pad * 1.2, height + pad * 1.2, radius + pad * 0.6);
-    ctx.lineWidth = Math.max(3, pad * 0.45);
-    ctx.strokeStyle = PALETTE.ink;
-    ctx.stroke();
-    roundedRect(ctx, pad * 0.4, pad * 0.4, width + pad * 1.2, height + pad * 1.2, radius + pad * 0.6);
-    ctx.lineWidth = Math.max(1.5, pad * 0.2);
-    ctx.strokeStyle = PALETTE.focus;
-    ctx.stroke();
-  });
-}
-
 /** A big star with a golden gradient for the results, and its empty twin. */
 export function makeStars(textures: Phaser.Textures.TextureManager): void {
   // A big star with a golden gradient for the results, and its empty twin.
@@ -276,44 +213,23 @@ export function makeStars(textures: Phaser.Textures.TextureManager): void {
 /** Size of one particle frame. */
 const PARTICLE = 32;
 
-export function particleFrame(kind: 'sugar' | 'sparkle', colour: string): string {
-  return `${kind}-${colour}`;
-}
-
-/**
- * Particles: sugar stars and sparkles, one frame per colour (drawn in, as the canvas renderer
- * cannot tint), all in one texture so one emitter can mix them.
- */
+/** Particles: sugar stars and sparkles, one frame per colour. */
 export function makeParticles(textures: Phaser.Textures.TextureManager, colours: readonly string[]): void {
-  const kinds = ['sugar', 'sparkle'] as const;
-  drawTexture(textures, 'particles', PARTICLE * colours.length, PARTICLE * kinds.length, (ctx) => {
-    kinds.forEach((kind, row) => {
-      colours.forEach((colour, column) => {
-        ctx.save();
-        ctx.translate(column * PARTICLE, row * PARTICLE);
-        ctx.fillStyle = colour;
-        if (kind === 'sugar') {
-          starPath(ctx, 16, 17, 14, 6.5);
-          ctx.fill();
-          ctx.fillStyle = 'rgba(255,255,255,0.55)';
-          ctx.beginPath();
-          ctx.arc(12, 12, 3, 0, Math.PI * 2);
-          ctx.fill();
-        } else {
-          ctx.fill(
-            new Path2D(
-              'M16 0c1.2 8.5 7.5 14.8 16 16-8.5 1.2-14.8 7.5-16 16C14.8 23.5 8.5 17.2 0 16 8.5 14.8 14.8 8.5 16 0z',
-            ),
-          );
-        }
-        ctx.restore();
-      });
-    });
-  });
-  const texture = textures.get('particles');
-  kinds.forEach((kind, row) => {
-    colours.forEach((colour, column) => {
-      texture.add(particleFrame(kind, colour), 0, column * PARTICLE, row * PARTICLE, PARTICLE, PARTICLE);
-    });
+  makeParticleAtlas(textures, ['sugar', 'sparkle'] as const, colours, PARTICLE, (ctx, kind, colour) => {
+    ctx.fillStyle = colour;
+    if (kind === 'sugar') {
+      starPath(ctx, 16, 17, 14, 6.5);
+      ctx.fill();
+      ctx.fillStyle = 'rgba(255,255,255,0.55)';
+      ctx.beginPath();
+      ctx.arc(12, 12, 3, 0, Math.PI * 2);
+      ctx.fill();
+    } else {
+      ctx.fill(
+        new Path2D(
+          'M16 0c1.2 8.5 7.5 14.8 16 16-8.5 1.2-14.8 7.5-16 16C14.8 23.5 8.5 17.2 0 16 8.5 14.8 14.8 8.5 16 0z',
+        ),
+      );
+    }
   });
 }

@@ -33,12 +33,10 @@ export const PALETTE = {
   danger: '#ff4757',
   success: '#1fbf7a',
   focus: '#ffd23f',
+  panelShadow: 'rgba(74,16,70,0.18)',
 } as const;
 
-/** System fonts only; canvas text falls back per character for scripts the first face lacks. */
-export const FONT_UI =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
-export const FONT_DISPLAY = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", "Nunito", ${FONT_UI}`;
+export { colourNumber, FONT_DISPLAY, FONT_UI } from '../common/theme.ts';
 
 /** Every colour a particle can have: the candies', gold for stars, white for sparkles. */
 export const PARTICLE_COLOURS: readonly string[] = [
@@ -49,7 +47,3 @@ export const PARTICLE_COLOURS: readonly string[] = [
     '#ffffff',
   ]),
 ];
-
-export function colourNumber(hex: string): number {
-  return Number.parseInt(hex.replace('#', ''), 16);
-}

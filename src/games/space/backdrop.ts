@@ -1,48 +1,31 @@
 /**
- * The still parts of a screen, painted once into one full-screen texture that each frame copies
- * as its first layer: the night sky with its nebulae and stars, the planet the base stands on,
- * and the panels that never move. Canvas drawing without a GPU pays per pixel: one opaque copy is
- * cheaper than gradients blended anew every frame (see docs/decisions/002-phaser.md).
+ * Space Words' sky: the night with its nebulae and stars, the planet the base stands on and a big
+ * ringed planet on the menus. Screens add their still panels; see common/backdrop.ts.
  */
-import type Phaser from 'phaser';
-import { drawTexture, roundedRect } from '../common/icons.ts';
+import { Backdrop, type BackdropParts, paintGradientSky } from '../common/backdrop.ts';
 import { createRng } from '../common/rng.ts';
 import type { Rect } from './layout.ts';
 import { PALETTE } from './theme.ts';
 
-export type BackdropPanel = Rect & { radius: number; fill: string; stroke?: string };
-
-export type BackdropScene = {
-  panels?: BackdropPanel[];
+export type SpaceBackdropParts = BackdropParts & {
   /** The ground the base stands on: a planet's curved edge filling this rectangle's foot. */
   ground?: Rect;
   /** A big ringed planet in the sky (CSS pixels: centre and radius), for the menus. */
   planet?: { x: number; y: number; radius: number; alpha?: number };
 };
 
-const KEY = 'backdrop';
-
 function drawSky(ctx: CanvasRenderingContext2D, width: number, height: number, dpr: number): void {
-  const sky = ctx.createLinearGradient(0, 0, width * 0.2, height);
-  sky.addColorStop(0, PALETTE.skyTop);
-  sky.addColorStop(0.5, PALETTE.skyMiddle);
-  sky.addColorStop(1, PALETTE.skyBottom);
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, width, height);
-  const size = Math.max(width, height);
-  const nebulae: [number, number, number, string][] = [
-    [0.18, 0.22, 0.45, 'rgba(123,92,255,0.22)'],
-    [0.85, 0.15, 0.35, 'rgba(255,79,154,0.13)'],
-    [0.7, 0.7, 0.5, 'rgba(18,181,165,0.14)'],
-    [0.1, 0.85, 0.4, 'rgba(123,92,255,0.18)'],
-  ];
-  for (const [x, y, r, colour] of nebulae) {
-    const glow = ctx.createRadialGradient(x * width, y * height, 0, x * width, y * height, r * size);
-    glow.addColorStop(0, colour);
-    glow.addColorStop(1, 'rgba(0,0,0,0)');
-    ctx.fillStyle = glow;
-    ctx.fillRect(0, 0, width, height);
-  }
+  paintGradientSky(ctx, width, height, {
+    stops: [PALETTE.skyTop, PALETTE.skyMiddle, PALETTE.skyBottom],
+    middle: 0.5,
+    slant: 0.2,
+    glows: [
+      [0.18, 0.22, 0.45, 'rgba(123,92,255,0.22)'],
+      [0.85, 0.15, 0.35, 'rgba(255,79,154,0.13)'],
+      [0.7, 0.7, 0.5, 'rgba(18,181,165,0.14)'],
+      [0.1, 0.85, 0.4, 'rgba(123,92,255,0.18)'],
+    ],
+  });
   // Stars: many faint ones, a few bright ones with a glint.
   const rng = createRng(2024);
   const count = Math.round((width * height) / (dpr * dpr * 1400));
@@ -143,37 +126,13 @@ function drawGround(ctx: CanvasRenderingContext2D, rect: Rect): void {
   ctx.restore();
 }
 
-function drawPanel(ctx: CanvasRenderingContext2D, panel: BackdropPanel): void {
-  ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.45)';
-  ctx.shadowBlur = panel.radius * 0.6;
-  roundedRect(ctx, panel.x, panel.y, panel.width, panel.height, panel.radius);
-  ctx.fillStyle = panel.fill;
-  ctx.fill();
-  ctx.restore();
-  if (panel.stroke) {
-    roundedRect(ctx, panel.x, panel.y, panel.width, panel.height, panel.radius);
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = panel.stroke;
-    ctx.stroke();
-  }
-}
-
-export class Backdrop {
-  constructor(private readonly dpr: number) {}
-
-  /** Paints the sky and the scene's still parts (CSS pixels) and puts the picture at the back. */
-  show(scene: Phaser.Scene, parts: BackdropScene): Phaser.GameObjects.Image {
-    const { width, height } = scene.scale;
-    const dpr = this.dpr;
-    drawTexture(scene.textures, KEY, width, height, (ctx) => {
-      drawSky(ctx, width, height, dpr);
-      ctx.scale(dpr, dpr);
+export function spaceBackdrop(dpr: number): Backdrop<SpaceBackdropParts> {
+  return new Backdrop<SpaceBackdropParts>(dpr, {
+    sky: drawSky,
+    parts: (ctx, parts) => {
       if (parts.planet)
         drawPlanet(ctx, parts.planet.x, parts.planet.y, parts.planet.radius, parts.planet.alpha);
       if (parts.ground) drawGround(ctx, parts.ground);
-      for (const panel of parts.panels ?? []) drawPanel(ctx, panel);
-    });
-    return scene.add.image(0, 0, KEY).setOrigin(0).setDepth(-1000);
-  }
+    },
+  });
 }

@@ -1,13 +1,9 @@
 /**
- * What the scenes share for the life of the game: the bridge to the site, the sound board, the
- * words, the player's preferences and the state the game exposes to tests.
+ * Space Words' context: the shared one (common/context.ts) plus the on-screen keyboard, the
+ * game's own settings and the key-to-shot measurement.
  */
-import type Phaser from 'phaser';
-import type { MuteFlags, WordCard } from '../../shared/game-protocol.ts';
-import type { SoundBoard } from '../common/audio.ts';
-import type { ShellBridge, Vocabulary } from '../common/bridge.ts';
-import type { StatePublisher } from '../common/state-publisher.ts';
-import type { Backdrop } from './backdrop.ts';
+import type { GameContext, PlayData } from '../common/context.ts';
+import type { SpaceBackdropParts } from './backdrop.ts';
 import type { SpaceSnapshot } from './test-state.ts';
 
 /** The game's own settings, kept in the browser. */
@@ -40,30 +36,12 @@ export function writeOptions(options: SpaceOptions): void {
   }
 }
 
-export type SpaceContext = {
-  bridge: ShellBridge;
-  sound: SoundBoard;
-  publisher: StatePublisher<SpaceSnapshot>;
-  /** The sky and still panels, painted once per screen. */
-  backdrop: Backdrop;
-  /** Device pixels per CSS pixel the game draws at. */
-  dpr: number;
-  reducedMotion: boolean;
-  /** The last word data received (null until the first answer). */
-  vocabulary: Vocabulary | null;
-  /** Whether the last input came from the keyboard (then focus rings show). */
-  keyboardMode: boolean;
+export type SpaceContext = GameContext<SpaceSnapshot, SpaceBackdropParts> & {
   /** Whether the on-screen keyboard shows: on a touch screen, until a hardware key is typed. */
   screenKeyboard: boolean;
   setScreenKeyboard: (shown: boolean) => void;
   options: SpaceOptions;
   setOptions: (options: Partial<SpaceOptions>) => void;
-  /** Asks the site for the current words (a changed list plays from the next round). */
-  loadVocabulary: () => Promise<Vocabulary>;
-  /** Applies and reports a mute toggle made in the game. */
-  setMuteFlags: (flags: MuteFlags) => void;
-  /** Tells screen readers what just happened (the canvas itself says nothing). */
-  announce: (text: string) => void;
   /** The game loop's frame count and the time when the last key arrived, for the key-to-shot measurement. */
   keyArrivedAtFrame: number | null;
   keyArrivedAt: number;
@@ -73,23 +51,10 @@ export type SpaceContext = {
   keyToShotMs: number[];
 };
 
-export type PlayData = {
-  cards?: WordCard[];
-  practice?: boolean;
-  seed?: number;
+export type SpacePlayData = PlayData & {
   /** Benchmark: keep this many enemies in flight (`?stress=30`). */
   stress?: number;
 };
-
-const CONTEXT_KEY = 'space-context';
-
-export function setSpaceContext(game: Phaser.Game, context: SpaceContext): void {
-  game.registry.set(CONTEXT_KEY, context);
-}
-
-export function spaceContext(scene: Phaser.Scene): SpaceContext {
-  return scene.registry.get(CONTEXT_KEY) as SpaceContext;
-}
 
 /** Best score per list. */
 export const BEST_KEY = 'space-best';

@@ -1,7 +1,7 @@
 /** The score bar at the top of the play screen: score and combo, wave, shields. */
 import type Phaser from 'phaser';
+import type { BackdropPanel } from '../common/backdrop.ts';
 import { ICON_SIZE, iconTexture } from '../common/icons.ts';
-import type { BackdropPanel } from './backdrop.ts';
 import type { Rect } from './layout.ts';
 import { FONT_DISPLAY, FONT_UI, PALETTE } from './theme.ts';
 

@@ -4,10 +4,10 @@
  * so quick typing with two thumbs works.
  */
 import type Phaser from 'phaser';
+import { Button } from '../common/ui.ts';
 import { type KeyboardLayout, keyCentre } from './layout.ts';
 import type { Box } from './test-state.ts';
 import { FONT_UI } from './theme.ts';
-import { Button } from './ui.ts';
 
 export const SPACE_KEY = ' ';
 export const DROP_KEY = 'Backspace';

@@ -4,9 +4,9 @@
  * canvas's top-left corner: a test taps there, through the same input path as a player.
  */
 import { StatePublisher } from '../common/state-publisher.ts';
-import type { SceneKey } from './scene-keys.ts';
+import { type BaseSnapshot, type Box, EMPTY_BASE } from '../common/test-state.ts';
 
-export type Box = { x: number; y: number; width: number; height: number };
+export type { Box } from '../common/test-state.ts';
 
 export type SpaceSnapshotEnemy = Box & {
   id: number;
@@ -33,20 +33,9 @@ export type SpaceSnapshotWord = {
   appeared: number;
 };
 
-export type SpaceSnapshot = {
-  scene: SceneKey;
-  /** True once the scene takes input and nothing is animating into place. */
-  ready: boolean;
-  listName: string;
-  wordCount: number;
-  source: 'site' | 'sample' | null;
-  /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
-  vocabularyLoads: number;
-  isSoundsMuted: boolean;
-  isMusicMuted: boolean;
+export type SpaceSnapshot = BaseSnapshot & {
   /** Missing accents are forgiven (the setting on the start screen). */
   forgiveAccents: boolean;
-  buttons: (Box & { name: string; focused: boolean; enabled: boolean })[];
   /** The on-screen keyboard: shown on a touch screen until a hardware key is pressed. */
   keyboard: { visible: boolean; keys: (Box & { key: string })[] };
   play: {
@@ -81,22 +70,12 @@ export type SpaceSnapshot = {
   } | null;
 };
 
-const EMPTY: SpaceSnapshot = {
-  scene: 'boot',
-  ready: false,
-  listName: '',
-  wordCount: 0,
-  source: null,
-  vocabularyLoads: 0,
-  isSoundsMuted: false,
-  isMusicMuted: true,
-  forgiveAccents: true,
-  buttons: [],
-  keyboard: { visible: false, keys: [] },
-  play: null,
-  result: null,
-};
-
 export function createPublisher(): StatePublisher<SpaceSnapshot> {
-  return new StatePublisher<SpaceSnapshot>(EMPTY);
+  return new StatePublisher<SpaceSnapshot>({
+    ...EMPTY_BASE,
+    forgiveAccents: true,
+    keyboard: { visible: false, keys: [] },
+    play: null,
+    result: null,
+  });
 }

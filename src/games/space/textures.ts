@@ -5,8 +5,12 @@
  */
 import type Phaser from 'phaser';
 import { drawTexture, roundedRect } from '../common/icons.ts';
+import { makeParticleAtlas } from '../common/particles.ts';
 import { createRng } from '../common/rng.ts';
+import type { ButtonStyle } from '../common/ui.ts';
 import { type LabelColour, PALETTE } from './theme.ts';
+
+export { particleFrame } from '../common/particles.ts';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -386,8 +390,6 @@ export function drawLabelPill(
   }
 }
 
-export type ButtonStyle = 'primary' | 'secondary' | 'ghost' | 'key' | 'key-wide';
-
 /** A button face: a glowing pill (primary: gold; secondary: night glass). */
 export function makeButtonFace(
   textures: Phaser.Textures.TextureManager,
@@ -439,100 +441,42 @@ export function makeButtonFace(
   });
 }
 
-export function makeFocusRing(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  radius: number,
-): void {
-  const pad = Math.ceil(Math.max(6, height * 0.16));
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    roundedRect(ctx, pad * 0.4, pad * 0.4, width + pad * 1.2, height + pad * 1.2, radius + pad * 0.6);
-    ctx.lineWidth = Math.max(3, pad * 0.45);
-    ctx.strokeStyle = PALETTE.focus;
-    ctx.stroke();
-  });
-}
-
-/** A rounded panel texture (pause card, hint bubble). */
-export function makePanel(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  radius: number,
-  fill: string = PALETTE.panel,
-  stroke: string = PALETTE.panelStroke,
-): void {
-  const pad = Math.ceil(radius * 0.8);
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    ctx.save();
-    ctx.shadowColor = 'rgba(0,0,0,0.5)';
-    ctx.shadowBlur = radius * 0.7;
-    roundedRect(ctx, pad, pad, width, height, radius);
-    ctx.fillStyle = fill;
-    ctx.fill();
-    ctx.restore();
-    ctx.lineWidth = Math.max(1, radius * 0.08);
-    ctx.strokeStyle = stroke;
-    ctx.stroke();
-  });
-}
-
 /** Size of one particle frame. */
 const PARTICLE = 24;
 export type ParticleKind = 'spark' | 'chunk' | 'star';
 
-export function particleFrame(kind: ParticleKind, colour: string): string {
-  return `${kind}-${colour}`;
-}
-
-/** Sparks, rock chunks and stars, one frame per colour, in one texture so one emitter can mix them. */
+/** Sparks, rock chunks and stars, one frame per colour. */
 export function makeParticles(textures: Phaser.Textures.TextureManager, colours: readonly string[]): void {
   const kinds: ParticleKind[] = ['spark', 'chunk', 'star'];
-  drawTexture(textures, 'particles', PARTICLE * colours.length, PARTICLE * kinds.length, (ctx) => {
-    kinds.forEach((kind, row) => {
-      colours.forEach((colour, column) => {
-        ctx.save();
-        ctx.translate(column * PARTICLE, row * PARTICLE);
-        const c = PARTICLE / 2;
-        if (kind === 'spark') {
-          const glow = ctx.createRadialGradient(c, c, 0, c, c, c);
-          glow.addColorStop(0, '#ffffff');
-          glow.addColorStop(0.3, colour);
-          glow.addColorStop(1, 'rgba(0,0,0,0)');
-          ctx.fillStyle = glow;
-          ctx.fillRect(0, 0, PARTICLE, PARTICLE);
-        } else if (kind === 'chunk') {
-          ctx.fillStyle = colour;
-          ctx.strokeStyle = PALETTE.outline;
-          ctx.lineWidth = 1.5;
-          ctx.beginPath();
-          ctx.moveTo(c - 7, c - 3);
-          ctx.lineTo(c - 1, c - 8);
-          ctx.lineTo(c + 7, c - 4);
-          ctx.lineTo(c + 6, c + 5);
-          ctx.lineTo(c - 3, c + 7);
-          ctx.closePath();
-          ctx.fill();
-          ctx.stroke();
-        } else {
-          ctx.fillStyle = colour;
-          ctx.fill(
-            new Path2D(
-              'M12 2c.8 5.6 4.4 9.2 10 10-5.6.8-9.2 4.4-10 10-.8-5.6-4.4-9.2-10-10 5.6-.8 9.2-4.4 10-10z',
-            ),
-          );
-        }
-        ctx.restore();
-      });
-    });
-  });
-  const texture = textures.get('particles');
-  kinds.forEach((kind, row) => {
-    colours.forEach((colour, column) => {
-      texture.add(particleFrame(kind, colour), 0, column * PARTICLE, row * PARTICLE, PARTICLE, PARTICLE);
-    });
+  makeParticleAtlas(textures, kinds, colours, PARTICLE, (ctx, kind, colour) => {
+    const c = PARTICLE / 2;
+    if (kind === 'spark') {
+      const glow = ctx.createRadialGradient(c, c, 0, c, c, c);
+      glow.addColorStop(0, '#ffffff');
+      glow.addColorStop(0.3, colour);
+      glow.addColorStop(1, 'rgba(0,0,0,0)');
+      ctx.fillStyle = glow;
+      ctx.fillRect(0, 0, PARTICLE, PARTICLE);
+    } else if (kind === 'chunk') {
+      ctx.fillStyle = colour;
+      ctx.strokeStyle = PALETTE.outline;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.moveTo(c - 7, c - 3);
+      ctx.lineTo(c - 1, c - 8);
+      ctx.lineTo(c + 7, c - 4);
+      ctx.lineTo(c + 6, c + 5);
+      ctx.lineTo(c - 3, c + 7);
+      ctx.closePath();
+      ctx.fill();
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = colour;
+      ctx.fill(
+        new Path2D(
+          'M12 2c.8 5.6 4.4 9.2 10 10-5.6.8-9.2 4.4-10 10-.8-5.6-4.4-9.2-10-10 5.6-.8 9.2-4.4 10-10z',
+        ),
+      );
+    }
   });
 }

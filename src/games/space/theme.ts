@@ -4,6 +4,8 @@
  * bright pills and golden laser fire.
  */
 
+import { FONT_UI } from '../common/theme.ts';
+
 export type LabelColour = { name: string; fill: string; dark: string };
 
 /** Label pills; an enemy's colour is spread by its id. */
@@ -41,12 +43,11 @@ export const PALETTE = {
   success: '#2fe39a',
   white: '#ffffff',
   focus: '#ffd23f',
+  shadow: 'rgba(0,0,0,0.5)',
 } as const;
 
-/** System fonts only; canvas text falls back per character for scripts the first face lacks. */
-export const FONT_UI =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Devanagari", sans-serif';
-export const FONT_DISPLAY = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", "Nunito", ${FONT_UI}`;
+export { colourNumber, FONT_DISPLAY, FONT_UI } from '../common/theme.ts';
+
 /** What the player types shows in a typewriter face, like a ship's console. */
 export const FONT_CONSOLE = `ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", ${FONT_UI}`;
 
@@ -62,7 +63,3 @@ export const PARTICLE_COLOURS: readonly string[] = [
   PALETTE.danger,
   ...LABEL_COLOURS.map((colour) => colour.fill),
 ];
-
-export function colourNumber(hex: string): number {
-  return Number.parseInt(hex.replace('#', ''), 16);
-}

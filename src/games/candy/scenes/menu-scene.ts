@@ -1,18 +1,20 @@
 import Phaser from 'phaser';
+import { readBest } from '../../common/best-score.ts';
+import { GameScene } from '../../common/game-scene.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { fitText } from '../../common/text-fit.ts';
+import { Button, FocusGroup } from '../../common/ui.ts';
 import { measureLabel } from '../candy-sprite.ts';
-import { readBest } from '../context.ts';
+import type { CandyContext } from '../context.ts';
+import { BEST_KEY } from '../context.ts';
 import { chooseGrid, playLayout } from '../layout.ts';
-import { SCENES } from '../scene-keys.ts';
 import { candyKey, makeCandyTextures } from '../textures.ts';
 import { ALL_COLOURS, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
-import { CandyScene } from './candy-scene.ts';
 
 const TITLE_COLOURS = ['#ff4f9a', '#ff8a2b', '#ffb81f', '#22c48e', '#3d8bff', '#9660ff'];
 
 /** The start screen: the list being played, Play, Settings and Home, sound switches. */
-export class MenuScene extends CandyScene {
+export class MenuScene extends GameScene<CandyContext> {
   private focus: FocusGroup | null = null;
   private play: Button | null = null;
   private listName: Phaser.GameObjects.Text | null = null;
@@ -36,12 +38,7 @@ export class MenuScene extends CandyScene {
     this.context.publisher.describe(() => ({
       scene: 'menu',
       ready: this.context.vocabulary !== null && !this.starting,
-      buttons: (this.focus?.items ?? []).map((button) => ({
-        name: button.name,
-        ...button.box(this.u),
-        focused: button.focused,
-        enabled: button.enabled,
-      })),
+      buttons: this.buttonStates(this.focus?.items ?? []),
     }));
     if (!performance.getEntriesByName('candy:playable').length) {
       // The first frame a player can act on: the benchmark measures up to here.
@@ -89,18 +86,20 @@ export class MenuScene extends CandyScene {
 
     // The list card.
     const cardY = top + titleSize * 2.55 + gap + cardHeight / 2;
-    this.showPanels([
-      {
-        x: (width - cardWidth) / 2,
-        y: cardY - cardHeight / 2,
-        width: cardWidth,
-        height: cardHeight,
-        radius: 26,
-        fill: 'rgba(255,255,255,0.82)',
-        stroke: '#ffffff',
-        shadow: true,
-      },
-    ]);
+    this.showBackdrop({
+      panels: [
+        {
+          x: (width - cardWidth) / 2,
+          y: cardY - cardHeight / 2,
+          width: cardWidth,
+          height: cardHeight,
+          radius: 26,
+          fill: 'rgba(255,255,255,0.82)',
+          stroke: '#ffffff',
+          shadow: PALETTE.panelShadow,
+        },
+      ],
+    });
     this.add
       .text((width / 2) * u, (cardY - cardHeight * 0.3) * u, 'NOW PLAYING', {
         fontFamily: FONT_UI,
@@ -287,7 +286,7 @@ export class MenuScene extends CandyScene {
     );
     this.listName.setFontSize(fitted.fontSize * u).setText(fitted.lines.join(' '));
     const words = Math.min(16, vocabulary.cards.length);
-    const best = readBest(vocabulary.name);
+    const best = readBest(BEST_KEY, vocabulary.name);
     const stars = best
       ? ` · Best ${'★'.repeat(best.stars)}${'☆'.repeat(3 - best.stars)} ${best.score.toLocaleString('en')}`
       : '';

@@ -1,22 +1,26 @@
 import Phaser from 'phaser';
 import type { WordCard } from '../../../shared/game-protocol.ts';
+import { saveBest } from '../../common/best-score.ts';
+import type { PlayData } from '../../common/context.ts';
+import { GameScene } from '../../common/game-scene.ts';
+import { makePanel } from '../../common/panels.ts';
 import { newSeed } from '../../common/rng.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
 import { fitText } from '../../common/text-fit.ts';
+import { Button, type FocusGroup } from '../../common/ui.ts';
 import type { Fall, Spawn } from '../board.ts';
 import { CandySprite, measureLabel } from '../candy-sprite.ts';
-import { type PlayData, saveBest } from '../context.ts';
+import type { CandyContext } from '../context.ts';
+import { BEST_KEY } from '../context.ts';
 import { cheerFor, Effects } from '../effects.ts';
 import { Hud, hudPanel } from '../hud.ts';
 import { cellCentre, chooseGrid, type PlayLayout, playLayout } from '../layout.ts';
 import { CandyRound, type SelectEvent } from '../round.ts';
-import { SCENES } from '../scene-keys.ts';
 import { RULES } from '../scoring.ts';
 import type { CandySnapshot } from '../test-state.ts';
-import { ICON_SIZE, iconTexture, makePanel } from '../textures.ts';
-import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
-import { CandyScene } from './candy-scene.ts';
+import { ICON_SIZE, iconTexture } from '../textures.ts';
+import { FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 
 type Focus = { area: 'grid'; col: number; row: number } | { area: 'bar'; index: number };
 
@@ -33,7 +37,7 @@ export type ResultData = {
 const HINT_SHOWN_MS = 6000;
 
 /** The board: tap a word, then its translation. */
-export class PlayScene extends CandyScene {
+export class PlayScene extends GameScene<CandyContext> {
   private round!: CandyRound;
   private playData: PlayData = {};
   private cards: WordCard[] = [];
@@ -140,10 +144,6 @@ export class PlayScene extends CandyScene {
   }
 
   // ——— Board ———
-
-  private px(value: number): number {
-    return value * this.u;
-  }
 
   private cellPoint(col: number, row: number): { x: number; y: number } {
     const point = cellCentre(this.layout, col, row);
@@ -364,18 +364,20 @@ export class PlayScene extends CandyScene {
     const board = layout.board;
     const trayPad = 10;
     // The tray and the score bar's card never move: painted once into the backdrop (backdrop.ts).
-    this.showPanels([
-      {
-        x: board.x - trayPad,
-        y: board.y - trayPad,
-        width: board.width + trayPad * 2,
-        height: board.height + trayPad * 2,
-        radius: 28,
-        fill: 'rgba(255,255,255,0.38)',
-        stroke: 'rgba(255,255,255,0.85)',
-      },
-      hudPanel(layout.hud),
-    ]);
+    this.showBackdrop({
+      panels: [
+        {
+          x: board.x - trayPad,
+          y: board.y - trayPad,
+          width: board.width + trayPad * 2,
+          height: board.height + trayPad * 2,
+          radius: 28,
+          fill: 'rgba(255,255,255,0.38)',
+          stroke: 'rgba(255,255,255,0.85)',
+        },
+        hudPanel(layout.hud),
+      ],
+    });
     this.hud = new Hud(this, u, layout.hud, this.context.reducedMotion);
     this.hud.setCombo(this.round.combo, this.round.multiplier, false);
 
@@ -634,7 +636,7 @@ export class PlayScene extends CandyScene {
         radius: 20 * u,
         fill: 'rgba(255,255,255,0.97)',
         stroke: '#ffd0e6',
-        shadow: true,
+        shadow: PALETTE.panelShadow,
       });
     }
     // Above the buttons, unless the chosen candy is in the lower half: then over the top rows.
@@ -719,55 +721,12 @@ export class PlayScene extends CandyScene {
   }
 
   private openPauseLayer(): void {
-    const u = this.u;
-    const { width, height } = this.view;
-    const shade = this.add
-      .rectangle(0, 0, this.scale.width, this.scale.height, colourNumber(PALETTE.ink), 0.55)
-      .setOrigin(0)
-      .setDepth(90)
-      .setInteractive();
-    const panelWidth = Math.min(width - 40, 340);
-    const panelHeight = 300;
-    const key = `pause-${panelWidth}-${u}`;
-    if (!this.textures.exists(key)) {
-      makePanel(this.textures, key, panelWidth * u, panelHeight * u, {
-        radius: 28 * u,
-        fill: '#ffffff',
-        shadow: true,
-      });
-    }
-    const cx = (width / 2) * u;
-    const cy = (height / 2) * u;
-    const panel = this.add.image(cx, cy, key).setDepth(91);
-    const title = this.title(cx, cy - 100 * u, 'Paused', 34 * u, PALETTE.ink).setDepth(92);
-    const buttonWidth = (panelWidth - 60) * u;
-    const make = (
-      name: string,
-      label: string,
-      icon: Parameters<Button['setIcon']>[0],
-      y: number,
-      style: 'primary' | 'secondary',
-      onPress: () => void,
-    ) =>
-      new Button(this, cx, cy + y * u, {
-        name,
-        label,
-        icon,
-        style,
-        width: buttonWidth,
-        height: 52 * u,
-        fontSize: 19 * u,
-        onPress,
-      }).setDepth(92);
-    const resume = make('resume', 'Resume', 'play', -30, 'primary', () => this.resume());
-    const restart = make('restart', 'Restart', 'restart', 34, 'secondary', () => {
-      this.scene.restart({ cards: this.cards, practice: this.playData.practice });
+    const menu = this.openPauseMenu({
+      onResume: () => this.resume(),
+      onRestart: () => this.scene.restart({ cards: this.cards, practice: this.playData.practice }),
     });
-    const quit = make('quit', 'Menu', 'home', 96, 'secondary', () => this.scene.start(SCENES.menu));
-    this.pauseLayer = [shade, panel, title, resume, restart, quit];
-    this.pauseFocus = new FocusGroup(this.context, [resume, restart, quit]);
-    this.pauseFocus.focus(0);
-    this.context.announce('Paused');
+    this.pauseLayer = menu.objects;
+    this.pauseFocus = menu.focus;
   }
 
   private closePauseLayer(): void {
@@ -787,7 +746,7 @@ export class PlayScene extends CandyScene {
     const results = round.results('candy');
     context.bridge.send({ type: 'round-results', data: results });
     const practice = this.playData.practice === true;
-    const newBest = !practice && saveBest(round.listName, results.score, results.stars);
+    const newBest = !practice && saveBest(BEST_KEY, round.listName, results.score, results.stars);
     context.sound.play(completed ? 'win' : 'timeout');
     this.hideHint();
     for (const sprite of this.sprites.values()) sprite.setSelected(false, true);
@@ -818,12 +777,7 @@ export class PlayScene extends CandyScene {
     return {
       scene: 'play',
       ready: settled && !this.paused && !this.ending,
-      buttons: (this.paused ? (this.pauseFocus?.items ?? []) : this.barButtons).map((button) => ({
-        name: button.name,
-        ...button.box(u),
-        focused: button.focused,
-        enabled: button.enabled,
-      })),
+      buttons: this.buttonStates(this.paused ? (this.pauseFocus?.items ?? []) : this.barButtons),
       play: {
         status: round.status,
         paused: this.paused,

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
-import { candyContext } from '../context.ts';
-import { SCENES } from '../scene-keys.ts';
+import { gameContext } from '../../common/context.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { makeParticles, makeStars } from '../textures.ts';
 import { PARTICLE_COLOURS } from '../theme.ts';
 
@@ -11,7 +11,7 @@ export class PreloadScene extends Phaser.Scene {
   }
 
   create(): void {
-    candyContext(this).publisher.describe(() => ({ scene: 'preload', ready: false }));
+    gameContext(this).publisher.describe(() => ({ scene: 'preload', ready: false }));
     makeStars(this.textures);
     makeParticles(this.textures, PARTICLE_COLOURS);
     this.scene.start(SCENES.menu);

@@ -1,16 +1,17 @@
 import Phaser from 'phaser';
 import type { WordOutcome } from '../../../shared/game-protocol.ts';
+import { GameScene } from '../../common/game-scene.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { speak } from '../../common/speech.ts';
 import { fitText, isolateDirection, isRightToLeft } from '../../common/text-fit.ts';
+import { Button, FocusGroup } from '../../common/ui.ts';
 import { measureLabel } from '../candy-sprite.ts';
+import type { CandyContext } from '../context.ts';
 import { Effects } from '../effects.ts';
 import { formatTime } from '../hud.ts';
-import { SCENES } from '../scene-keys.ts';
 import type { CandySnapshot } from '../test-state.ts';
 import { ICON_SIZE, type IconName, iconTexture } from '../textures.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
-import { CandyScene } from './candy-scene.ts';
 import type { ResultData } from './play-scene.ts';
 
 /** Far to the side, where only the list's own camera looks: it scrolls inside its panel. */
@@ -28,7 +29,7 @@ function outcomeOf(word: WordOutcome): { icon: IconName; colour: string; note: s
 }
 
 /** Stars, score, each word's outcome, Play again and Practice missed words. */
-export class ResultScene extends CandyScene {
+export class ResultScene extends GameScene<CandyContext> {
   private resultData!: ResultData;
   private animate = true;
   private focus: FocusGroup | null = null;
@@ -76,12 +77,7 @@ export class ResultScene extends CandyScene {
       (): Partial<CandySnapshot> => ({
         scene: 'result',
         ready: !this.leaving,
-        buttons: (this.focus?.items ?? []).map((button) => ({
-          name: button.name,
-          ...button.box(this.u),
-          focused: button.focused,
-          enabled: button.enabled,
-        })),
+        buttons: this.buttonStates(this.focus?.items ?? []),
         result: {
           score: results.score,
           stars: results.stars,
@@ -272,18 +268,20 @@ export class ResultScene extends CandyScene {
 
   private buildList(left: number, top: number, width: number, height: number, words: WordOutcome[]): void {
     const u = this.u;
-    this.showPanels([
-      {
-        x: left,
-        y: top,
-        width,
-        height,
-        radius: 22,
-        fill: 'rgba(255,255,255,0.85)',
-        stroke: '#ffffff',
-        shadow: true,
-      },
-    ]);
+    this.showBackdrop({
+      panels: [
+        {
+          x: left,
+          y: top,
+          width,
+          height,
+          radius: 22,
+          fill: 'rgba(255,255,255,0.85)',
+          stroke: '#ffffff',
+          shadow: PALETTE.panelShadow,
+        },
+      ],
+    });
     const inner = { x: left + 6, y: top + 6, width: width - 12, height: height - 12 };
     this.listRect = { x: inner.x * u, y: inner.y * u, width: inner.width * u, height: inner.height * u };
 

@@ -1,18 +1,19 @@
 import Phaser from 'phaser';
 import { readBest } from '../../common/best-score.ts';
+import { GameScene } from '../../common/game-scene.ts';
 import { createMeasure } from '../../common/measure-text.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
+import { Button, FocusGroup } from '../../common/ui.ts';
+import type { SpaceContext } from '../context.ts';
 import { BEST_KEY } from '../context.ts';
-import { SCENES } from '../scene-keys.ts';
 import { asteroidKey, makeCannon, makeEnemyTextures, shipKey } from '../textures.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
-import { SpaceScene } from './space-scene.ts';
 
 const measureTitle = createMeasure('800', FONT_DISPLAY);
 
 /** The start screen: the list being played, Play, Settings and Home, the accents setting, sound switches. */
-export class MenuScene extends SpaceScene {
+export class MenuScene extends GameScene<SpaceContext> {
   private focus: FocusGroup | null = null;
   private play: Button | null = null;
   private accents: Button | null = null;
@@ -48,12 +49,7 @@ export class MenuScene extends SpaceScene {
       keyboard: { visible: false, keys: [] },
       play: null,
       result: null,
-      buttons: (this.focus?.items ?? []).map((button) => ({
-        name: button.name,
-        ...button.box(this.u),
-        focused: button.focused,
-        enabled: button.enabled,
-      })),
+      buttons: this.buttonStates(this.focus?.items ?? []),
     }));
     if (!performance.getEntriesByName('space:playable').length) {
       // The first frame a player can act on: the benchmark measures up to here.

@@ -1,25 +1,27 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { saveBest } from '../../common/best-score.ts';
+import { GameScene } from '../../common/game-scene.ts';
+import { makePanel } from '../../common/panels.ts';
 import { newSeed } from '../../common/rng.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
+import { Button, type FocusGroup } from '../../common/ui.ts';
 import { benchCards } from '../bench-cards.ts';
-import { BEST_KEY, type PlayData } from '../context.ts';
+import type { SpaceContext } from '../context.ts';
+import { BEST_KEY, type SpacePlayData } from '../context.ts';
 import { Effects } from '../effects.ts';
 import { EnemySprite, measureLabel } from '../enemy-sprite.ts';
 import { Hud, hudPanel } from '../hud.ts';
 import { coversWords, keyboardLetters } from '../keyboard-keys.ts';
 import { fieldPoint, type PlayLayout, playLayout } from '../layout.ts';
 import { SpaceRound, type SpaceWordOutcome, type TickEvent, type TypeEvent } from '../round.ts';
-import { SCENES } from '../scene-keys.ts';
 import { DROP_KEY, HINT_KEY, ScreenKeyboard } from '../screen-keyboard.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
-import { makeCannon, makeEnemyTextures, makePanel, makeShieldArc } from '../textures.ts';
-import { colourNumber, FONT_CONSOLE, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
+import { makeCannon, makeEnemyTextures, makeShieldArc } from '../textures.ts';
+import { FONT_CONSOLE, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 import { RULES } from '../waves.ts';
-import { SpaceScene } from './space-scene.ts';
 
 export type ResultData = {
   results: RoundResults;
@@ -39,9 +41,9 @@ const REVEAL_MS = 2600;
 const MAX_KEYS = 32;
 
 /** Enemies fall; the player types their words. */
-export class PlayScene extends SpaceScene {
+export class PlayScene extends GameScene<SpaceContext> {
   private round!: SpaceRound;
-  private playData: PlayData = {};
+  private playData: SpacePlayData = {};
   private cards: WordCard[] = [];
   private layout!: PlayLayout;
   private effects!: Effects;
@@ -72,7 +74,7 @@ export class PlayScene extends SpaceScene {
     super(SCENES.play);
   }
 
-  init(data: PlayData): void {
+  init(data: SpacePlayData): void {
     this.playData = data ?? {};
     this.sprites.clear();
     this.dying.clear();
@@ -484,15 +486,12 @@ export class PlayScene extends SpaceScene {
     const height = 30 + front.fontSize * 1.2 * front.lines.length + 26;
     const key = `reveal-${Math.round(width)}x${Math.round(height)}-${u}`;
     if (!this.textures.exists(key))
-      makePanel(
-        this.textures,
-        key,
-        this.px(width),
-        this.px(height),
-        this.px(18),
-        'rgba(12,16,52,0.92)',
-        PALETTE.gold,
-      );
+      makePanel(this.textures, key, this.px(width), this.px(height), {
+        radius: this.px(18),
+        fill: 'rgba(12,16,52,0.92)',
+        stroke: PALETTE.gold,
+        shadow: PALETTE.shadow,
+      });
     const panel = this.add.image(0, 0, key);
     const title = this.add
       .text(0, this.px(-height / 2 + 14), 'THE WORD WAS', {
@@ -763,53 +762,12 @@ export class PlayScene extends SpaceScene {
   }
 
   private openPauseLayer(): void {
-    const u = this.u;
-    const { width, height } = this.view;
-    const shade = this.add
-      .rectangle(0, 0, this.scale.width, this.scale.height, colourNumber(PALETTE.skyTop), 0.7)
-      .setOrigin(0)
-      .setDepth(90)
-      .setInteractive();
-    const panelWidth = Math.min(width - 40, 340);
-    const panelHeight = 330;
-    const key = `pause-${panelWidth}-${u}`;
-    if (!this.textures.exists(key))
-      makePanel(this.textures, key, panelWidth * u, panelHeight * u, 24 * u, 'rgba(20,26,74,0.97)');
-    const cx = (width / 2) * u;
-    const cy = (height / 2) * u;
-    const panel = this.add.image(cx, cy, key).setDepth(91);
-    const title = this.title(cx, cy - 128 * u, 'Paused', 32 * u, PALETTE.ink).setDepth(92);
-    const buttonWidth = (panelWidth - 60) * u;
-    const make = (
-      name: string,
-      label: string,
-      icon: 'play' | 'restart' | 'home',
-      y: number,
-      style: 'primary' | 'secondary',
-      onPress: () => void,
-    ) =>
-      new Button(this, cx, cy + y * u, {
-        name,
-        label,
-        icon,
-        style,
-        width: buttonWidth,
-        height: 50 * u,
-        fontSize: 19 * u,
-        onPress,
-      }).setDepth(92);
-    const resume = make('resume', 'Resume', 'play', -64, 'primary', () => this.resume());
-    const restart = make('restart', 'Restart', 'restart', -2, 'secondary', () => {
-      this.scene.restart({ cards: this.cards, practice: this.playData.practice });
+    const menu = this.openPauseMenu({
+      onResume: () => this.resume(),
+      onRestart: () => this.scene.restart({ cards: this.cards, practice: this.playData.practice }),
     });
-    const quit = make('quit', 'Menu', 'home', 60, 'secondary', () => this.scene.start(SCENES.menu));
-    const [sounds, music] = this.addMuteButtons(cx - 29 * u, cy + 124 * u, 48 * u, 10 * u);
-    sounds.setDepth(92);
-    music.setDepth(92);
-    this.pauseLayer = [shade, panel, title, resume, restart, quit, sounds, music];
-    this.pauseFocus = new FocusGroup(this.context, [resume, restart, quit, sounds, music]);
-    this.pauseFocus.focus(0);
-    this.context.announce('Paused');
+    this.pauseLayer = menu.objects;
+    this.pauseFocus = menu.focus;
   }
 
   private closePauseLayer(): void {
@@ -862,12 +820,7 @@ export class PlayScene extends SpaceScene {
     return {
       scene: 'play',
       ready: !this.paused && !this.ending && round.status === 'playing',
-      buttons: (this.paused ? (this.pauseFocus?.items ?? []) : this.barButtons).map((button) => ({
-        name: button.name,
-        ...button.box(u),
-        focused: button.focused,
-        enabled: button.enabled,
-      })),
+      buttons: this.buttonStates(this.paused ? (this.pauseFocus?.items ?? []) : this.barButtons),
       keyboard: { visible: this.keyboard !== null, keys: this.keyboard?.boxes() ?? [] },
       play: {
         status: round.status,

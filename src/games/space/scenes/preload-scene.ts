@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
-import { spaceContext } from '../context.ts';
-import { SCENES } from '../scene-keys.ts';
+import { gameContext } from '../../common/context.ts';
+import { SCENES } from '../../common/scene-keys.ts';
+import type { SpaceContext } from '../context.ts';
 import { makeBolt, makeGlow, makeParticles, makeReticle, makeRing } from '../textures.ts';
 import { PARTICLE_COLOURS } from '../theme.ts';
 
@@ -11,7 +12,7 @@ export class PreloadScene extends Phaser.Scene {
   }
 
   create(): void {
-    const context = spaceContext(this);
+    const context = gameContext<SpaceContext>(this);
     context.publisher.describe(() => ({ scene: 'preload', ready: false }));
     const u = context.dpr;
     makeParticles(this.textures, PARTICLE_COLOURS);

@@ -1,16 +1,17 @@
 import Phaser from 'phaser';
+import { GameScene } from '../../common/game-scene.ts';
 import { ICON_SIZE, type IconName, iconTexture } from '../../common/icons.ts';
 import { createMeasure } from '../../common/measure-text.ts';
+import { SCENES } from '../../common/scene-keys.ts';
 import { speak } from '../../common/speech.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
+import { Button, FocusGroup } from '../../common/ui.ts';
+import type { SpaceContext } from '../context.ts';
 import { measureLabel } from '../enemy-sprite.ts';
 import type { SpaceWordOutcome } from '../round.ts';
-import { SCENES } from '../scene-keys.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
 import { FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
-import { Button, FocusGroup } from '../ui.ts';
 import type { ResultData } from './play-scene.ts';
-import { SpaceScene } from './space-scene.ts';
 
 /** Far to the side, where only the list's own camera looks: it scrolls inside its panel. */
 const LIST_ORIGIN_X = 100_000;
@@ -40,7 +41,7 @@ export function outcomeOf(word: SpaceWordOutcome): { icon: IconName; colour: str
 }
 
 /** Score, waves, accuracy, each word's outcome, Play again and Practice missed words. */
-export class ResultScene extends SpaceScene {
+export class ResultScene extends GameScene<SpaceContext> {
   private resultData!: ResultData;
   private animate = true;
   private focus: FocusGroup | null = null;
@@ -91,12 +92,7 @@ export class ResultScene extends SpaceScene {
         ready: !this.leaving,
         keyboard: { visible: false, keys: [] },
         play: null,
-        buttons: (this.focus?.items ?? []).map((button) => ({
-          name: button.name,
-          ...button.box(this.u),
-          focused: button.focused,
-          enabled: button.enabled,
-        })),
+        buttons: this.buttonStates(this.focus?.items ?? []),
         result: {
           score: results.score,
           stars: results.stars,

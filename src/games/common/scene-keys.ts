@@ -1,4 +1,4 @@
-/** The scenes of Space Words, in the order they run. */
+/** The scenes of each game, in the order they run. */
 export const SCENES = {
   boot: 'boot',
   preload: 'preload',

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
-import { candyContext } from '../context.ts';
-import { SCENES } from '../scene-keys.ts';
+import { gameContext } from './context.ts';
+import { SCENES } from './scene-keys.ts';
 
 /** Asks the site for the words while the textures are drawn, then hands over to Preload. */
 export class BootScene extends Phaser.Scene {
@@ -9,7 +9,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    const context = candyContext(this);
+    const context = gameContext(this);
     context.publisher.describe(() => ({ scene: 'boot', ready: false }));
     // Not awaited: the menu shows the list as soon as the answer arrives.
     void context.loadVocabulary();

@@ -1,10 +1,39 @@
-/** Buttons and keyboard focus for the menus: glowing pills, round icon buttons and keys. */
+/**
+ * Buttons and keyboard focus for both games' menus: pills, round icon buttons and keys, drawn in
+ * each game's own look (see `GameLook`), with the same behaviour everywhere.
+ */
 import Phaser from 'phaser';
-import { ICON_SIZE, type IconName, iconTexture } from '../common/icons.ts';
-import type { SpaceContext } from './context.ts';
-import type { Box } from './test-state.ts';
-import { type ButtonStyle, makeButtonFace, makeFocusRing } from './textures.ts';
-import { FONT_DISPLAY, PALETTE } from './theme.ts';
+import { gameContext } from './context.ts';
+import { ICON_SIZE, type IconName, iconTexture } from './icons.ts';
+import { makeFocusRing, type PanelStyle } from './panels.ts';
+import type { Box, ButtonState } from './test-state.ts';
+import { FONT_DISPLAY } from './theme.ts';
+
+export type ButtonStyle = 'primary' | 'secondary' | 'ghost' | 'key' | 'key-wide';
+
+/** How a game draws its buttons and overlays; the behaviour is shared. */
+export type GameLook = {
+  button: {
+    /** Paints a face of `width`×`height` into a texture, with room around it for its shadow. */
+    drawFace: (
+      textures: Phaser.Textures.TextureManager,
+      key: string,
+      width: number,
+      height: number,
+      style: ButtonStyle,
+    ) => void;
+    /** Corner radius of a face (the focus ring follows it). */
+    radius: (style: ButtonStyle, height: number) => number;
+    /** Colour of the label and icon. */
+    ink: (style: ButtonStyle) => string;
+    /** A hard shadow under the label, or null. */
+    labelShadow: (style: ButtonStyle) => string | null;
+  };
+  /** The focus ring: its colour and, where the background needs it, a darker outline. */
+  focus: { colour: string; outline: string | null };
+  /** The pause card: the shade over the game and the card (radius in CSS pixels). */
+  pause: { shade: string; shadeAlpha: number; panel: PanelStyle; title: string };
+};
 
 export type ButtonOptions = {
   name: string;
@@ -34,34 +63,35 @@ export class Button extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene, x: number, y: number, options: ButtonOptions) {
     super(scene, x, y);
+    const look = gameContext(scene).look;
     this.name = options.name;
     this.onPress = options.onPress;
     this.buttonWidth = Math.round(options.width);
     this.buttonHeight = Math.round(options.height);
     const { buttonWidth: w, buttonHeight: h } = this;
     const faceKey = `button-${options.style}-${w}x${h}`;
-    if (!scene.textures.exists(faceKey)) makeButtonFace(scene.textures, faceKey, w, h, options.style);
-    const ringKey = `button-ring-${w}x${h}`;
-    const keyLike = options.style === 'key' || options.style === 'key-wide';
+    if (!scene.textures.exists(faceKey)) look.button.drawFace(scene.textures, faceKey, w, h, options.style);
+    const radius = look.button.radius(options.style, h);
+    const ringKey = `button-ring-${w}x${h}-${Math.round(radius)}`;
     if (!scene.textures.exists(ringKey))
-      makeFocusRing(scene.textures, ringKey, w, h, keyLike ? Math.min(h * 0.22, 12) : h / 2);
+      makeFocusRing(scene.textures, ringKey, w, h, radius, look.focus.colour, look.focus.outline);
     this.ring = scene.add.image(0, 0, ringKey).setVisible(false);
     this.face = scene.add.image(0, 0, faceKey);
     this.add([this.ring, this.face]);
 
-    const ink = options.style === 'primary' ? '#3a2200' : PALETTE.ink;
+    const ink = look.button.ink(options.style);
     this.ink = ink;
     const fontSize = options.fontSize ?? Math.round(h * 0.4);
-    const iconSize = options.label ? fontSize * 1.1 : h * 0.5;
+    const iconSize = options.label ? fontSize * 1.12 : h * 0.5;
     if (options.icon) {
       this.icon = scene.add
-        .image(0, -h * 0.03, iconTexture(scene.textures, options.icon, ink))
+        .image(0, -h * 0.025, iconTexture(scene.textures, options.icon, ink))
         .setScale(iconSize / ICON_SIZE);
       this.add(this.icon);
     }
     if (options.label) {
       this.label = scene.add
-        .text(0, -h * 0.04, options.label, {
+        .text(0, -h * 0.035, options.label, {
           fontFamily: options.fontFamily ?? FONT_DISPLAY,
           fontSize: `${fontSize}px`,
           fontStyle: '800',
@@ -69,8 +99,11 @@ export class Button extends Phaser.GameObjects.Container {
           align: 'center',
         })
         .setOrigin(0.5);
+      const shadow = look.button.labelShadow(options.style);
+      if (shadow) this.label.setShadow(0, fontSize * 0.06, shadow, 0, false, true);
       this.add(this.label);
       if (this.icon) {
+        // Icon and label centred together.
         const gap = fontSize * 0.35;
         const start = -(iconSize + gap + this.label.width) / 2;
         this.icon.setX(start + iconSize / 2);
@@ -88,7 +121,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.face.on('pointerdown', () => {
       if (!this.enabled) return;
       this.pressed = true;
-      this.setScale(0.94);
+      this.setScale(0.95);
       if (options.onDown) this.press();
     });
     this.face.on('pointerup', () => {
@@ -139,17 +172,22 @@ export class Button extends Phaser.GameObjects.Container {
       height: (this.buttonHeight * this.scaleY) / dpr,
     };
   }
+
+  /** The button as the test state shows it. */
+  snapshot(dpr: number): ButtonState {
+    return { name: this.name, ...this.box(dpr), focused: this.focused, enabled: this.enabled };
+  }
 }
 
 /**
- * Keyboard focus over a row of buttons: arrows and Tab move, Enter and Space press. Rings show
- * only while the player uses the keyboard. Tab past either end leaves the game (no trap).
+ * Keyboard focus over a row or grid of buttons: arrows and Tab move, Enter and Space press.
+ * Rings show only while the player uses the keyboard. Tab past either end leaves the game (no trap).
  */
 export class FocusGroup {
   index = 0;
 
   constructor(
-    private readonly context: SpaceContext,
+    private readonly context: { keyboardMode: boolean },
     public items: Button[],
   ) {}
 
@@ -180,6 +218,7 @@ export class FocusGroup {
       }
       this.focus(next);
     };
+    // The first arrow or Tab only shows where the focus is.
     const moving = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Tab'].includes(event.key);
     if (moving && !this.current?.focused) {
       this.refresh();

@@ -1,0 +1,35 @@
+/**
+ * What both games expose to tests (see state-publisher.ts). Positions are CSS pixels from the
+ * canvas's top-left corner: a test clicks there, through the same input path as a player.
+ */
+import type { SceneKey } from './scene-keys.ts';
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export type ButtonState = Box & { name: string; focused: boolean; enabled: boolean };
+
+export type BaseSnapshot = {
+  scene: SceneKey;
+  /** True once the scene takes input and nothing is animating into place. */
+  ready: boolean;
+  listName: string;
+  wordCount: number;
+  source: 'site' | 'sample' | null;
+  /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
+  vocabularyLoads: number;
+  isSoundsMuted: boolean;
+  isMusicMuted: boolean;
+  buttons: ButtonState[];
+};
+
+export const EMPTY_BASE: BaseSnapshot = {
+  scene: 'boot',
+  ready: false,
+  listName: '',
+  wordCount: 0,
+  source: null,
+  vocabularyLoads: 0,
+  isSoundsMuted: false,
+  isMusicMuted: true,
+  buttons: [],
+};
