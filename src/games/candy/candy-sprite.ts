@@ -1,28 +1,15 @@
 /** A candy on the board: a glossy jelly with its word fitted inside, a selection ring and a focus ring. */
 import Phaser from 'phaser';
-import { fitText, isolateDirection, type Measure } from '../common/text-fit.ts';
+import { createMeasure } from '../common/measure-text.ts';
+import { fitText, isolateDirection } from '../common/text-fit.ts';
 import type { Candy } from './board.ts';
 import { CANDY_PAD, candyKey, makeCandyTextures, ringKey } from './textures.ts';
 import { BACK_COLOURS, type CandyColour, FONT_UI, FRONT_COLOURS } from './theme.ts';
 
 const WEIGHT = '800';
 
-let measureContext: CanvasRenderingContext2D | null = null;
-const widths = new Map<string, number>();
-
-/** Text width on a scratch canvas, cached: fitting tries several sizes per word. */
-export const measureLabel: Measure = (text, fontSize) => {
-  const key = `${fontSize}|${text}`;
-  const known = widths.get(key);
-  if (known !== undefined) return known;
-  measureContext ??= document.createElement('canvas').getContext('2d');
-  if (!measureContext) return text.length * fontSize * 0.6;
-  measureContext.font = `${WEIGHT} ${fontSize}px ${FONT_UI}`;
-  const width = measureContext.measureText(text).width;
-  if (widths.size > 5000) widths.clear();
-  widths.set(key, width);
-  return width;
-};
+/** Text width of a candy's label, cached: fitting tries several sizes per word. */
+export const measureLabel = createMeasure(WEIGHT, FONT_UI);
 
 /** Words get warm colours, translations cool ones; which one is spread by the candy's id. */
 export function colourFor(candy: Candy): CandyColour {

@@ -20,8 +20,9 @@ export function readBest(storageKey: string, listName: string): Best | null {
   return typeof score === 'number' && typeof stars === 'number' ? { score, stars } : null;
 }
 
-/** Saves a round's score if it beats the best; returns true for a new best score. */
+/** Saves a round's score if it beats the best; returns true for a new best score (never for 0). */
 export function saveBest(storageKey: string, listName: string, score: number, stars: number): boolean {
+  if (score <= 0 && stars <= 0) return false;
   try {
     const all = readAll(storageKey);
     const previous = readBest(storageKey, listName);

@@ -1,0 +1,456 @@
+/**
+ * The results screen both games show after a round: a heading, stars, the score counting up, the
+ * round's numbers, every word with how it went (in a scrolling list: tap a row to hear the word),
+ * and Play again, Practice missed words and Menu. Each game says what its heading and numbers are,
+ * how a word went, and how it all looks (`ResultLook`).
+ */
+import Phaser from 'phaser';
+import type { RoundResults, WordCard } from '../../shared/game-protocol.ts';
+import type { GameContext } from './context.ts';
+import { GameScene } from './game-scene.ts';
+import { ICON_SIZE, type IconName, iconTexture } from './icons.ts';
+import { createMeasure } from './measure-text.ts';
+import type { PanelStyle } from './panels.ts';
+import { SCENES } from './scene-keys.ts';
+import { speak } from './speech.ts';
+import { fitText, isolateDirection } from './text-fit.ts';
+import { colourNumber, FONT_DISPLAY, FONT_UI } from './theme.ts';
+import { Button, FocusGroup } from './ui.ts';
+
+/** Far to the side, where only the list's own camera looks: it scrolls inside its panel. */
+const LIST_ORIGIN_X = 100_000;
+const ROW_HEIGHT = 50;
+const measureDisplay = createMeasure('800', FONT_DISPLAY);
+const measureUi = createMeasure('800', FONT_UI);
+
+/** What every game hands its results screen. */
+export type BaseResultData = {
+  results: RoundResults;
+  missed: WordCard[];
+  cards: WordCard[];
+  practice: boolean;
+  newBest: boolean;
+};
+
+/** A word in the list: what it is, how it went (icon, colour, a short note), and its place. */
+export type ResultRow = {
+  front: string;
+  back: string;
+  icon: IconName;
+  colour: string;
+  note: string;
+  /** Lower first: the words to work on lead the list. */
+  rank: number;
+};
+
+export type ResultLook = {
+  /** Filled and empty star textures and the size they are drawn at. */
+  stars: { filled: string; empty: string; textureSize: number; size: [compact: number, wide: number] };
+  score: { colour: string; stroke: string; strokeWidth: number };
+  badge: { ink: string; fill: string };
+  /** The numbers line. */
+  stats: string;
+  /** The list's panel (drawn on the backdrop) and its rows. */
+  panel: PanelStyle;
+  row: { ink: string; inkSoft: string; stripe: string; stripeAlpha: number };
+  scrollBar: { colour: string; alpha: number };
+};
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Lines of `parts` joined by dots that fit `width`: lines break between parts, never inside one. */
+export function statLines(
+  parts: readonly string[],
+  width: number,
+  size: number,
+  measure: (text: string, size: number) => number = measureUi,
+): string[] {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    const joined = last ? `${last}  ·  ${part}` : part;
+    if (last && measure(joined, size) <= width) lines[lines.length - 1] = joined;
+    else lines.push(part);
+  }
+  return lines;
+}
+
+export abstract class ResultSceneBase<
+  Data extends BaseResultData,
+  // biome-ignore lint/suspicious/noExplicitAny: any game's snapshot and backdrop parts.
+  Context extends GameContext<any, any>,
+> extends GameScene<Context> {
+  protected resultData!: Data;
+  private animate = true;
+  private focus: FocusGroup | null = null;
+  private listCamera: Phaser.Cameras.Scene2D.Camera | null = null;
+  private listHeight = 0;
+  private scrollMax = 0;
+  private scrollBar: Phaser.GameObjects.Graphics | null = null;
+  private listRect = { x: 0, y: 0, width: 0, height: 0 };
+  private leaving = false;
+
+  protected abstract readonly look: ResultLook;
+  /** The title and the line under it, centred on (cx, y), in CSS pixels. */
+  protected abstract drawHeading(cx: number, y: number, compact: boolean): void;
+  /** The round's numbers, as short parts ("12 words right"). */
+  protected abstract statParts(): string[];
+  /** Every word of the round, with how it went. */
+  protected abstract rows(): ResultRow[];
+  /** What a screen reader hears when the screen opens. */
+  protected abstract announcement(): string;
+  /** The game's own part of the test state (`result`, and what else it shows). */
+  protected abstract describeResult(): object;
+  /** Called as a filled star lands, at its centre in device pixels. */
+  protected starLanded(_x: number, _y: number): void {}
+
+  constructor() {
+    super(SCENES.result);
+  }
+
+  init(data: Data & { replay?: boolean }): void {
+    this.resultData = data;
+    this.animate = !data.replay;
+    this.focus = null;
+    this.listCamera = null;
+    this.scrollBar = null;
+    this.leaving = false;
+  }
+
+  create(): void {
+    const data = this.resultData;
+    this.build();
+    this.onResize(() => this.scene.restart({ ...data, replay: true }));
+    this.onKeys((event) => {
+      if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        this.scrollBy((event.key === 'ArrowUp' ? -1 : 1) * ROW_HEIGHT * this.u);
+        return true;
+      }
+      if (event.key === 'PageUp' || event.key === 'PageDown') {
+        this.scrollBy((event.key === 'PageUp' ? -1 : 1) * this.listRect.height * 0.8);
+        return true;
+      }
+      return this.focus?.handle(event) ?? false;
+    });
+    this.context.announce(this.announcement());
+    this.context.publisher.describe(() => ({
+      scene: 'result',
+      ready: !this.leaving,
+      buttons: this.buttonStates(this.focus?.items ?? []),
+      ...this.describeResult(),
+    }));
+  }
+
+  /** Whether the screen animates in (not when it is rebuilt for a new size, nor with reduced motion). */
+  protected get reduced(): boolean {
+    return this.context.reducedMotion || !this.animate;
+  }
+
+  private build(): void {
+    const results = this.resultData.results;
+    const look = this.look;
+    const { width, height } = this.view;
+    const compact = width < 520 || height < 600;
+    const columnWidth = Math.min(width - 24, 560);
+    const left = (width - columnWidth) / 2;
+
+    let y = compact ? 38 : 56;
+    this.drawHeading(width / 2, y, compact);
+    y += compact ? 66 : 87;
+    const starSize = look.stars.size[compact ? 0 : 1];
+    this.drawStars(width / 2, y, starSize, results.stars);
+    y += starSize * 0.5 + (compact ? 30 : 42);
+    this.drawScore(width / 2, y, compact ? 40 : 50, width);
+
+    // The numbers of the round.
+    y += compact ? 24 : 32;
+    const stats = statLines(this.statParts(), columnWidth - 16, 13.5);
+    this.add
+      .text(this.px(width / 2), this.px(y), stats.join('\n'), {
+        fontFamily: FONT_UI,
+        fontSize: `${this.px(13.5)}px`,
+        fontStyle: '700',
+        color: look.stats,
+        align: 'center',
+        lineSpacing: this.px(3),
+      })
+      .setOrigin(0.5, 0);
+    y += stats.length * 20;
+
+    // Buttons at the bottom.
+    const buttonHeight = compact ? 50 : 56;
+    const bottom = height - (compact ? 12 : 22);
+    const rowY = bottom - buttonHeight / 2;
+    const playY = rowY - buttonHeight - 12;
+    this.buildButtons(width / 2, playY, rowY, Math.min(columnWidth, 360), buttonHeight, compact);
+
+    // The words, in a scrolling panel between the numbers and the buttons: words to work on first.
+    const listTop = y + 10;
+    const listBottom = playY - buttonHeight / 2 - 14;
+    const rows = this.rows().sort((a, b) => a.rank - b.rank);
+    this.buildList(left, listTop, columnWidth, Math.max(ROW_HEIGHT * 1.5, listBottom - listTop), rows);
+  }
+
+  private drawStars(cx: number, y: number, size: number, stars: number): void {
+    const look = this.look.stars;
+    for (let index = 0; index < 3; index += 1) {
+      const x = this.px(cx + (index - 1) * size * 1.18);
+      const sy = this.px(y - (index === 1 ? 9 : 0));
+      const scale = ((index === 1 ? 1.2 : 1) * this.px(size)) / look.textureSize;
+      this.add.image(x, sy, look.empty).setScale(scale);
+      if (index >= stars) continue;
+      const star = this.add.image(x, sy, look.filled).setScale(scale);
+      if (this.reduced) continue;
+      star.setScale(0).setAngle(-40);
+      this.tweens.add({
+        targets: star,
+        scale,
+        angle: 0,
+        delay: 320 + index * 310,
+        duration: 410,
+        ease: 'Back.easeOut',
+        onStart: () => this.context.sound.play('star', index),
+        onComplete: () => this.starLanded(star.x, star.y),
+      });
+    }
+  }
+
+  /** The score counting up, and a NEW BEST badge beside it. */
+  private drawScore(cx: number, y: number, size: number, width: number): void {
+    const look = this.look;
+    const { score: total } = this.resultData.results;
+    const score = this.title(this.px(cx), this.px(y), '0', this.px(size), look.score.colour);
+    score.setStroke(look.score.stroke, this.px(look.score.strokeWidth));
+    const counter = { value: this.reduced ? total : 0 };
+    const showScore = () => score.setText(Math.round(counter.value).toLocaleString('en'));
+    showScore();
+    if (!this.reduced) {
+      this.tweens.add({
+        targets: counter,
+        value: total,
+        duration: 900,
+        delay: 200,
+        ease: 'Cubic.easeOut',
+        onUpdate: showScore,
+      });
+    }
+    if (!this.resultData.newBest) return;
+    const scoreWidth = measureDisplay(total.toLocaleString('en'), size);
+    const badgeX = Math.min(width - 50, cx + scoreWidth / 2 + 58);
+    const badge = this.add
+      .text(this.px(badgeX), this.px(y - 20), 'NEW BEST', {
+        fontFamily: FONT_DISPLAY,
+        fontSize: `${this.px(12)}px`,
+        fontStyle: '900',
+        color: look.badge.ink,
+        backgroundColor: look.badge.fill,
+        padding: { x: this.px(7), y: this.px(3) },
+      })
+      .setOrigin(0.5)
+      .setAngle(8);
+    if (!this.reduced)
+      this.tweens.add({
+        targets: badge,
+        scale: { from: 1, to: 1.12 },
+        duration: 500,
+        yoyo: true,
+        repeat: -1,
+      });
+  }
+
+  private buildButtons(
+    cx: number,
+    playY: number,
+    rowY: number,
+    width: number,
+    height: number,
+    compact: boolean,
+  ): void {
+    const missed = this.resultData.missed.length;
+    const again = new Button(this, this.px(cx), this.px(playY), {
+      name: 'play-again',
+      label: 'Play again',
+      icon: 'restart',
+      style: 'primary',
+      width: this.px(width),
+      height: this.px(height),
+      fontSize: this.px(compact ? 21 : 23),
+      onPress: () => void this.playAgain(),
+    });
+    const halfWidth = (width - 12) / 2;
+    const secondary = (name: string, label: string, icon: IconName, x: number, onPress: () => void) =>
+      new Button(this, this.px(x), this.px(rowY), {
+        name,
+        label,
+        icon,
+        style: 'secondary',
+        width: this.px(halfWidth),
+        height: this.px(height),
+        fontSize: this.px(compact ? 16 : 18),
+        onPress,
+      });
+    const practice = secondary(
+      'practice',
+      missed > 0 ? `Practice ${missed}` : 'No misses',
+      'target',
+      cx - halfWidth / 2 - 6,
+      () => this.practice(),
+    ).setEnabled(missed > 0);
+    const menu = secondary('menu', 'Menu', 'home', cx + halfWidth / 2 + 6, () => {
+      this.context.sound.play('button');
+      this.leaving = true;
+      this.scene.start(SCENES.menu);
+    });
+    this.focus = new FocusGroup(this.context, [again, practice, menu]);
+    this.focus.focus(0);
+  }
+
+  private buildList(left: number, top: number, width: number, height: number, rows: ResultRow[]): void {
+    const u = this.u;
+    const look = this.look;
+    this.showBackdrop({ panels: [{ x: left, y: top, width, height, ...look.panel }] });
+    const inner = { x: left + 6, y: top + 6, width: width - 12, height: height - 12 };
+    this.listRect = { x: inner.x * u, y: inner.y * u, width: inner.width * u, height: inner.height * u };
+    const origin = LIST_ORIGIN_X;
+    const rowWidth = inner.width;
+    const textWidth = (rowWidth - 56) / 2 - 8;
+    const addRow = (row: ResultRow, index: number) => {
+      const rowY = index * ROW_HEIGHT;
+      const centreY = (rowY + ROW_HEIGHT / 2) * u;
+      if (index % 2 === 1) {
+        this.add
+          .rectangle(
+            origin,
+            rowY * u,
+            rowWidth * u,
+            ROW_HEIGHT * u,
+            colourNumber(look.row.stripe),
+            look.row.stripeAlpha,
+          )
+          .setOrigin(0);
+      }
+      this.add
+        .image(origin + 23 * u, centreY, iconTexture(this.textures, row.icon, row.colour))
+        .setScale((20 * u) / ICON_SIZE);
+      const front = fitText(row.front, { width: textWidth, height: 22, maxSize: 17, minSize: 11 }, measureUi);
+      this.add
+        .text(origin + 45 * u, centreY - 8 * u, isolateDirection(front.lines.join(' ')), {
+          fontFamily: FONT_UI,
+          fontSize: `${front.fontSize * u}px`,
+          fontStyle: '800',
+          color: look.row.ink,
+        })
+        .setOrigin(0, 0.5);
+      const back = fitText(row.back, { width: textWidth, height: 36, maxSize: 16, minSize: 11 }, measureUi);
+      const backWidth = Math.max(...back.lines.map((line) => measureUi(line, back.fontSize)));
+      const note = fitText(
+        row.note,
+        { width: rowWidth - 56 - backWidth - 16, height: 16, maxSize: 11.5, minSize: 9 },
+        measureUi,
+      );
+      this.add
+        .text(origin + 45 * u, centreY + 11 * u, note.lines.join(' '), {
+          fontFamily: FONT_UI,
+          fontSize: `${note.fontSize * u}px`,
+          fontStyle: '700',
+          color: row.colour,
+        })
+        .setOrigin(0, 0.5);
+      const backText = this.add
+        .text(origin + (rowWidth - 13) * u, centreY, back.lines.map(isolateDirection).join('\n'), {
+          fontFamily: FONT_UI,
+          fontSize: `${back.fontSize * u}px`,
+          fontStyle: '600',
+          color: look.row.inkSoft,
+          align: 'right',
+        })
+        .setOrigin(1, 0.5);
+      // Tap a row to hear the word.
+      const hit = this.add
+        .rectangle(origin, rowY * u, rowWidth * u, ROW_HEIGHT * u, 0xffffff, 0.001)
+        .setOrigin(0)
+        .setInteractive({ useHandCursor: true });
+      hit.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+        if (pointer.getDistance() > 8 * u) return;
+        speak(row.front, this.context.vocabulary?.languageLearn ?? null);
+        this.tweens.add({ targets: backText, scale: { from: 1.08, to: 1 }, duration: 200 });
+      });
+    };
+    // The rows in view now; the rest a few per frame, so the screen appears without a stall.
+    const visible = Math.ceil(inner.height / ROW_HEIGHT) + 1;
+    for (const [index, row] of rows.slice(0, visible).entries()) addRow(row, index);
+    let next = visible;
+    if (next < rows.length) {
+      this.time.addEvent({
+        delay: 16,
+        repeat: Math.ceil((rows.length - visible) / 3) - 1,
+        callback: () => {
+          for (const row of rows.slice(next, next + 3)) addRow(row, next++);
+        },
+      });
+    }
+    this.listHeight = rows.length * ROW_HEIGHT * u;
+    this.scrollMax = Math.max(0, this.listHeight - this.listRect.height);
+    const rect = this.listRect;
+    const camera = this.cameras.add(rect.x, rect.y, rect.width, rect.height);
+    camera.setScroll(origin, 0);
+    camera.transparent = true;
+    this.listCamera = camera;
+    this.scrollBar = this.add.graphics();
+    this.drawScrollBar();
+    this.input.on(
+      Phaser.Input.Events.POINTER_WHEEL,
+      (pointer: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
+        if (this.inList(pointer.x, pointer.y)) this.scrollBy(dy);
+      },
+    );
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (pointer: Phaser.Input.Pointer) => {
+      if (!pointer.isDown || !this.inList(pointer.downX, pointer.downY)) return;
+      this.scrollBy(pointer.prevPosition.y - pointer.y);
+    });
+  }
+
+  private inList(x: number, y: number): boolean {
+    const rect = this.listRect;
+    return x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height;
+  }
+
+  private scrollBy(delta: number): void {
+    const camera = this.listCamera;
+    if (!camera || this.scrollMax <= 0) return;
+    camera.scrollY = Math.max(0, Math.min(this.scrollMax, camera.scrollY + delta));
+    this.drawScrollBar();
+  }
+
+  private drawScrollBar(): void {
+    const bar = this.scrollBar;
+    const camera = this.listCamera;
+    if (!bar || !camera) return;
+    bar.clear();
+    if (this.scrollMax <= 0) return;
+    const u = this.u;
+    const rect = this.listRect;
+    const thumb = Math.max(30 * u, (rect.height * rect.height) / this.listHeight);
+    const y = rect.y + ((rect.height - thumb) * camera.scrollY) / this.scrollMax;
+    bar.fillStyle(colourNumber(this.look.scrollBar.colour), this.look.scrollBar.alpha);
+    bar.fillRoundedRect(rect.x + rect.width - 2 * u, y, 4 * u, thumb, 2 * u);
+  }
+
+  private async playAgain(): Promise<void> {
+    if (this.leaving) return;
+    this.leaving = true;
+    this.context.sound.play('button');
+    // Fresh words: a list changed in the settings plays from now on.
+    const vocabulary = await this.context.loadVocabulary();
+    this.scene.start(SCENES.play, { cards: vocabulary.cards });
+  }
+
+  private practice(): void {
+    if (this.leaving || this.resultData.missed.length === 0) return;
+    this.leaving = true;
+    this.context.sound.play('button');
+    this.scene.start(SCENES.play, { cards: this.resultData.missed, practice: true });
+  }
+}
