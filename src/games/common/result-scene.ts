@@ -56,10 +56,6 @@ export type ResultLook = {
   scrollBar: { colour: string; alpha: number };
 };
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** Lines of `parts` joined by dots that fit `width`: lines break between parts, never inside one. */
 export function statLines(
   parts: readonly string[],

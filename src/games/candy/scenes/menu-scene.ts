@@ -1,55 +1,19 @@
-import Phaser from 'phaser';
-import { readBest } from '../../common/best-score.ts';
-import { GameScene } from '../../common/game-scene.ts';
-import { SCENES } from '../../common/scene-keys.ts';
-import { fitText } from '../../common/text-fit.ts';
-import { Button, FocusGroup } from '../../common/ui.ts';
-import { measureLabel } from '../candy-sprite.ts';
-import type { CandyContext } from '../context.ts';
-import { BEST_KEY } from '../context.ts';
+import type { Best } from '../../common/best-score.ts';
+import { MenuSceneBase } from '../../common/menu-scene.ts';
+import { plural } from '../../common/plural.ts';
+import { FocusGroup } from '../../common/ui.ts';
+import { BEST_KEY, type CandyContext } from '../context.ts';
 import { chooseGrid, playLayout } from '../layout.ts';
 import { candyKey, makeCandyTextures } from '../textures.ts';
-import { ALL_COLOURS, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
+import { ALL_COLOURS, FONT_DISPLAY, PALETTE } from '../theme.ts';
 
 const TITLE_COLOURS = ['#ff4f9a', '#ff8a2b', '#ffb81f', '#22c48e', '#3d8bff', '#9660ff'];
 
 /** The start screen: the list being played, Play, Settings and Home, sound switches. */
-export class MenuScene extends GameScene<CandyContext> {
-  private focus: FocusGroup | null = null;
-  private play: Button | null = null;
-  private listName: Phaser.GameObjects.Text | null = null;
-  private listInfo: Phaser.GameObjects.Text | null = null;
-  private starting = false;
+export class MenuScene extends MenuSceneBase<CandyContext> {
+  protected readonly bestKey = BEST_KEY;
 
-  constructor() {
-    super(SCENES.menu);
-  }
-
-  create(): void {
-    this.starting = false;
-    this.build();
-    this.onResize(() => this.scene.restart());
-    this.onKeys((event) => this.focus?.handle(event) ?? false);
-    const onWords = () => this.showList();
-    this.game.events.on('vocabulary', onWords);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off('vocabulary', onWords));
-    // The list may have changed while the player was away (settings, sign-in): ask again.
-    if (this.context.vocabulary) void this.context.loadVocabulary();
-    this.context.publisher.describe(() => ({
-      scene: 'menu',
-      ready: this.context.vocabulary !== null && !this.starting,
-      buttons: this.buttonStates(this.focus?.items ?? []),
-    }));
-    if (!performance.getEntriesByName('candy:playable').length) {
-      // The first frame a player can act on: the benchmark measures up to here.
-      this.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
-        if (this.context.vocabulary) performance.mark('candy:playable');
-        else this.game.events.once('vocabulary', () => performance.mark('candy:playable'));
-      });
-    }
-  }
-
-  private build(): void {
+  protected build(): void {
     const u = this.u;
     const { width, height } = this.view;
     const compact = width < 520;
@@ -100,89 +64,31 @@ export class MenuScene extends GameScene<CandyContext> {
         },
       ],
     });
-    this.add
-      .text((width / 2) * u, (cardY - cardHeight * 0.3) * u, 'NOW PLAYING', {
-        fontFamily: FONT_UI,
-        fontSize: `${12 * u}px`,
-        fontStyle: '800',
-        color: PALETTE.primary,
-        letterSpacing: 2 * u,
-      } as Phaser.Types.GameObjects.Text.TextStyle)
-      .setOrigin(0.5);
-    this.listName = this.title((width / 2) * u, (cardY - cardHeight * 0.02) * u, '', 24 * u, PALETTE.ink);
-    this.listInfo = this.add
-      .text((width / 2) * u, (cardY + cardHeight * 0.28) * u, '', {
-        fontFamily: FONT_UI,
-        fontSize: `${14 * u}px`,
-        fontStyle: '600',
-        color: PALETTE.inkSoft,
-      })
-      .setOrigin(0.5);
+    this.addListCard(
+      width / 2,
+      cardY,
+      { width: cardWidth, height: cardHeight },
+      { label: PALETTE.primary, name: PALETTE.ink, info: PALETTE.inkSoft },
+    );
 
     // Play, then Settings and Home.
     const playWidth = Math.min(width - 64, 300);
     const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
-    this.play = new Button(this, (width / 2) * u, playY * u, {
-      name: 'play',
-      label: 'Play',
-      icon: 'play',
-      style: 'primary',
-      width: playWidth * u,
-      height: playHeight * u,
-      fontSize: (compact ? 26 : 28) * u,
-      onPress: () => this.startRound(),
-    });
-    if (!this.context.reducedMotion) {
-      this.tweens.add({
-        targets: this.play,
-        scale: { from: 1, to: 1.04 },
-        duration: 700,
-        yoyo: true,
-        repeat: -1,
-        ease: 'Sine.easeInOut',
-      });
-    }
-    const rowY = playY + playHeight / 2 + 16 + 25;
-    const secondaryWidth = Math.min((playWidth - 14) / 2, 150);
-    const settings = new Button(this, (width / 2 - secondaryWidth / 2 - 7) * u, rowY * u, {
-      name: 'settings',
-      label: 'Settings',
-      icon: 'gear',
-      style: 'secondary',
-      width: secondaryWidth * u,
-      height: 50 * u,
-      fontSize: 17 * u,
-      onPress: () => this.openSettings(),
-    });
-    const home = new Button(this, (width / 2 + secondaryWidth / 2 + 7) * u, rowY * u, {
-      name: 'home',
-      label: 'Home',
-      icon: 'home',
-      style: 'secondary',
-      width: secondaryWidth * u,
-      height: 50 * u,
-      fontSize: 17 * u,
-      onPress: () => this.goHome(),
-    });
-
-    const helpY = Math.min(height - 20, rowY + 25 + 30);
-    this.add
-      .text(
-        (width / 2) * u,
-        helpY * u,
-        compact
-          ? 'Tap a word, then its translation'
-          : 'Tap a word, then its translation · Keyboard: arrows and Enter',
-        {
-          fontFamily: FONT_UI,
-          fontSize: `${13 * u}px`,
-          fontStyle: '600',
-          color: PALETTE.inkSoft,
-          align: 'center',
-        },
-      )
-      .setOrigin(0.5)
-      .setAlpha(0.9);
+    const { play, settings, home, rowY } = this.addMenuButtons(
+      width / 2,
+      playY,
+      { width: playWidth, height: playHeight, icon: 'play', fontSize: compact ? 26 : 28 },
+      16,
+      50,
+    );
+    this.addHelp(
+      width / 2,
+      Math.min(height - 20, rowY + 25 + 30),
+      compact
+        ? 'Tap a word, then its translation'
+        : 'Tap a word, then its translation · Keyboard: arrows and Enter',
+      PALETTE.inkSoft,
+    );
 
     // Draw the board's candies now, while the player reads, not when Play is pressed.
     this.time.delayedCall(300, () => {
@@ -191,9 +97,15 @@ export class MenuScene extends GameScene<CandyContext> {
       makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
     });
 
-    this.focus = new FocusGroup(this.context, [this.play, settings, home, sounds, music]);
+    this.focus = new FocusGroup(this.context, [play, settings, home, sounds, music]);
     this.focus.focus(0);
-    this.showList();
+  }
+
+  protected listInfoText(words: number, best: Best | null): string {
+    const stars = best
+      ? ` · Best ${'★'.repeat(best.stars)}${'☆'.repeat(3 - best.stars)} ${best.score.toLocaleString('en')}`
+      : '';
+    return `${plural(words, 'word')} a round${stars}`;
   }
 
   private addTitle(text: string, centreX: number, y: number, size: number): void {
@@ -266,53 +178,5 @@ export class MenuScene extends GameScene<CandyContext> {
         });
       }
     });
-  }
-
-  private showList(): void {
-    const vocabulary = this.context.vocabulary;
-    const u = this.u;
-    if (!this.listName || !this.listInfo || !this.play) return;
-    if (!vocabulary) {
-      this.listName.setText('Loading words…');
-      this.listInfo.setText('');
-      this.play.setEnabled(false);
-      return;
-    }
-    const cardWidth = Math.min(this.view.width - 40, 420) - 36;
-    const fitted = fitText(
-      vocabulary.name,
-      { width: cardWidth, height: 30, maxSize: 24, minSize: 14 },
-      measureLabel,
-    );
-    this.listName.setFontSize(fitted.fontSize * u).setText(fitted.lines.join(' '));
-    const words = Math.min(16, vocabulary.cards.length);
-    const best = readBest(BEST_KEY, vocabulary.name);
-    const stars = best
-      ? ` · Best ${'★'.repeat(best.stars)}${'☆'.repeat(3 - best.stars)} ${best.score.toLocaleString('en')}`
-      : '';
-    this.listInfo.setText(`${words} word${words === 1 ? '' : 's'} a round${stars}`);
-    this.play.setEnabled(true);
-  }
-
-  private async startRound(): Promise<void> {
-    if (this.starting) return;
-    this.starting = true;
-    this.context.sound.play('button');
-    // Fresh words each round: a list changed in the settings plays from now on.
-    const vocabulary = await this.context.loadVocabulary();
-    this.scene.start(SCENES.play, { cards: vocabulary.cards });
-  }
-
-  private openSettings(): void {
-    this.context.sound.play('button');
-    if (this.context.bridge.embedded)
-      this.context.bridge.send({ type: 'settings-popup', data: { game: 'candy' } });
-    else window.location.assign('/settings');
-  }
-
-  private goHome(): void {
-    this.context.sound.play('button');
-    if (this.context.bridge.embedded) this.context.bridge.send({ type: 'homepage', data: null });
-    else window.location.assign('/');
   }
 }

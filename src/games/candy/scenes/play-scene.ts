@@ -1,14 +1,13 @@
 import Phaser from 'phaser';
 import type { WordCard } from '../../../shared/game-protocol.ts';
-import { saveBest } from '../../common/best-score.ts';
 import type { PlayData } from '../../common/context.ts';
-import { GameScene } from '../../common/game-scene.ts';
 import { makePanel } from '../../common/panels.ts';
 import { newSeed } from '../../common/rng.ts';
+import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
 import { fitText } from '../../common/text-fit.ts';
-import { Button, type FocusGroup } from '../../common/ui.ts';
+import { Button } from '../../common/ui.ts';
 import type { Fall, Spawn } from '../board.ts';
 import { CandySprite, measureLabel } from '../candy-sprite.ts';
 import type { CandyContext } from '../context.ts';
@@ -37,10 +36,8 @@ export type ResultData = {
 const HINT_SHOWN_MS = 6000;
 
 /** The board: tap a word, then its translation. */
-export class PlayScene extends GameScene<CandyContext> {
+export class PlayScene extends RoundScene<CandyContext> {
   private round!: CandyRound;
-  private playData: PlayData = {};
-  private cards: WordCard[] = [];
   private layout!: PlayLayout;
   private effects!: Effects;
   private readonly sprites = new Map<number, CandySprite>();
@@ -52,20 +49,14 @@ export class PlayScene extends GameScene<CandyContext> {
   private hintLayer: Phaser.GameObjects.Container | null = null;
   private hintText: string | null = null;
   private hintTimer: Phaser.Time.TimerEvent | null = null;
-  private paused = false;
-  private pauseLayer: Phaser.GameObjects.GameObject[] = [];
-  private pauseFocus: FocusGroup | null = null;
-  private ending = false;
   private dealt = false;
   private pendingSprites = 0;
   private lastTickSecond = -1;
 
-  constructor() {
-    super(SCENES.play);
-  }
+  protected readonly bestKey = BEST_KEY;
 
-  init(data: PlayData): void {
-    this.playData = data ?? {};
+  override init(data: PlayData): void {
+    super.init(data);
     this.sprites.clear();
     this.popping.clear();
     this.hud = null;
@@ -74,10 +65,6 @@ export class PlayScene extends GameScene<CandyContext> {
     this.hintLayer = null;
     this.hintText = null;
     this.hintTimer = null;
-    this.paused = false;
-    this.pauseLayer = [];
-    this.pauseFocus = null;
-    this.ending = false;
     this.dealt = false;
     this.pendingSprites = 0;
     this.lastTickSecond = -1;
@@ -114,12 +101,8 @@ export class PlayScene extends GameScene<CandyContext> {
     this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.refreshFocus());
     this.onKeys((event) => this.handleKey(event));
     this.onResize(() => this.relayout());
-    const onHidden = () => {
-      if (document.hidden && !this.paused && !this.ending) this.pause();
-    };
-    document.addEventListener('visibilitychange', onHidden);
+    this.pauseWhenHidden();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      document.removeEventListener('visibilitychange', onHidden);
       this.hintTimer?.remove();
     });
     context.publisher.describe(() => this.describe());
@@ -454,10 +437,7 @@ export class PlayScene extends GameScene<CandyContext> {
       sprite.setPosition(point.x, point.y);
       sprite.setSelected(sprite.selected, this.context.reducedMotion);
     }
-    if (this.paused) {
-      this.closePauseLayer();
-      this.openPauseLayer();
-    }
+    this.relayoutPause();
   }
 
   // ——— Keyboard ———
@@ -701,38 +681,11 @@ export class PlayScene extends GameScene<CandyContext> {
     speak(sprite.word, lang ?? null);
   }
 
-  // ——— Pause ———
+  // ——— Pause (the card itself: common/round-scene.ts) ———
 
-  private pause(): void {
-    if (this.paused || this.ending) return;
-    this.paused = true;
-    this.context.sound.play('button');
-    this.hideHint();
-    this.openPauseLayer();
+  protected override onPauseChange(paused: boolean): void {
+    if (paused) this.hideHint();
     this.refreshFocus();
-  }
-
-  private resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    this.closePauseLayer();
-    this.context.sound.play('button');
-    this.refreshFocus();
-  }
-
-  private openPauseLayer(): void {
-    const menu = this.openPauseMenu({
-      onResume: () => this.resume(),
-      onRestart: () => this.scene.restart({ cards: this.cards, practice: this.playData.practice }),
-    });
-    this.pauseLayer = menu.objects;
-    this.pauseFocus = menu.focus;
-  }
-
-  private closePauseLayer(): void {
-    for (const object of this.pauseLayer) object.destroy();
-    this.pauseLayer = [];
-    this.pauseFocus = null;
   }
 
   // ——— End of the round ———
@@ -744,9 +697,8 @@ export class PlayScene extends GameScene<CandyContext> {
     const round = this.round;
     const completed = round.status === 'completed';
     const results = round.results('candy');
-    context.bridge.send({ type: 'round-results', data: results });
     const practice = this.playData.practice === true;
-    const newBest = !practice && saveBest(BEST_KEY, round.listName, results.score, results.stars);
+    const newBest = this.recordResults(results);
     context.sound.play(completed ? 'win' : 'timeout');
     this.hideHint();
     for (const sprite of this.sprites.values()) sprite.setSelected(false, true);

@@ -1,5 +1,6 @@
 import type { WordOutcome } from '../../../shared/game-protocol.ts';
-import { plural, type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
+import { plural } from '../../common/plural.ts';
+import { type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
 import type { CandyContext } from '../context.ts';
 import { Effects } from '../effects.ts';
 import { formatTime } from '../hud.ts';

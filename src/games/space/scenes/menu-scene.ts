@@ -1,66 +1,40 @@
-import Phaser from 'phaser';
-import { readBest } from '../../common/best-score.ts';
-import { GameScene } from '../../common/game-scene.ts';
+import type Phaser from 'phaser';
+import type { Best } from '../../common/best-score.ts';
 import { createMeasure } from '../../common/measure-text.ts';
-import { SCENES } from '../../common/scene-keys.ts';
-import { fitText, isolateDirection } from '../../common/text-fit.ts';
+import { MenuSceneBase } from '../../common/menu-scene.ts';
+import { plural } from '../../common/plural.ts';
 import { Button, FocusGroup } from '../../common/ui.ts';
-import type { SpaceContext } from '../context.ts';
-import { BEST_KEY } from '../context.ts';
+import { BEST_KEY, type SpaceContext } from '../context.ts';
+import type { SpaceSnapshot } from '../test-state.ts';
 import { asteroidKey, makeCannon, makeEnemyTextures, shipKey } from '../textures.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 
-const measureTitle = createMeasure('800', FONT_DISPLAY);
+const measureTitle = createMeasure('900', FONT_DISPLAY);
 
 /** The start screen: the list being played, Play, Settings and Home, the accents setting, sound switches. */
-export class MenuScene extends GameScene<SpaceContext> {
-  private focus: FocusGroup | null = null;
-  private play: Button | null = null;
+export class MenuScene extends MenuSceneBase<SpaceContext> {
+  protected readonly bestKey = BEST_KEY;
   private accents: Button | null = null;
-  private listName: Phaser.GameObjects.Text | null = null;
-  private listInfo: Phaser.GameObjects.Text | null = null;
-  private starting = false;
 
-  constructor() {
-    super(SCENES.menu);
-  }
-
-  create(): void {
-    this.starting = false;
-    this.build();
-    this.onResize(() => this.scene.restart());
-    this.onKeys((event) => {
-      if (this.focus?.handle(event)) return true;
-      // Typing starts a game straight away, as in an arcade.
-      if (event.key.length === 1 && /\p{L}/u.test(event.key) && this.play?.enabled) {
-        void this.startRound();
-        return true;
-      }
-      return false;
-    });
-    const onWords = () => this.showList();
-    this.game.events.on('vocabulary', onWords);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off('vocabulary', onWords));
-    // The list may have changed while the player was away (settings, sign-in): ask again.
-    if (this.context.vocabulary) void this.context.loadVocabulary();
-    this.context.publisher.describe(() => ({
-      scene: 'menu',
-      ready: this.context.vocabulary !== null && !this.starting,
-      keyboard: { visible: false, keys: [] },
-      play: null,
-      result: null,
-      buttons: this.buttonStates(this.focus?.items ?? []),
-    }));
-    if (!performance.getEntriesByName('space:playable').length) {
-      // The first frame a player can act on: the benchmark measures up to here.
-      this.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
-        if (this.context.vocabulary) performance.mark('space:playable');
-        else this.game.events.once('vocabulary', () => performance.mark('space:playable'));
-      });
+  protected override handleKey(event: KeyboardEvent): boolean {
+    if (super.handleKey(event)) return true;
+    // Typing starts a game straight away, as in an arcade.
+    if (event.key.length === 1 && /\p{L}/u.test(event.key) && this.play?.enabled) {
+      void this.startRound();
+      return true;
     }
+    return false;
   }
 
-  private build(): void {
+  protected override describeMenu(): Partial<SpaceSnapshot> {
+    return { keyboard: { visible: false, keys: [] }, play: null, result: null };
+  }
+
+  protected listInfoText(words: number, best: Best | null): string {
+    return `${plural(words, 'word')} a game${best ? ` · Best ${best.score.toLocaleString('en')}` : ''}`;
+  }
+
+  protected build(): void {
     const { width, height } = this.view;
     const compact = width < 520;
     const planetRadius = Math.min(width, height) * (compact ? 0.34 : 0.3);
@@ -109,70 +83,23 @@ export class MenuScene extends GameScene<SpaceContext> {
         },
       ],
     });
-    this.add
-      .text(this.px(width / 2), this.px(cardY - cardHeight * 0.3), 'NOW PLAYING', {
-        fontFamily: FONT_UI,
-        fontSize: `${this.px(12)}px`,
-        fontStyle: '800',
-        color: PALETTE.tealLight,
-        letterSpacing: this.px(2.5),
-      } as Phaser.Types.GameObjects.Text.TextStyle)
-      .setOrigin(0.5);
-    this.listName = this.title(this.px(width / 2), this.px(cardY), '', this.px(24), PALETTE.ink);
-    this.listInfo = this.add
-      .text(this.px(width / 2), this.px(cardY + cardHeight * 0.29), '', {
-        fontFamily: FONT_UI,
-        fontSize: `${this.px(14)}px`,
-        fontStyle: '600',
-        color: PALETTE.inkSoft,
-      })
-      .setOrigin(0.5);
+    this.addListCard(
+      width / 2,
+      cardY,
+      { width: cardWidth, height: cardHeight },
+      { label: PALETTE.tealLight, name: PALETTE.ink, info: PALETTE.inkSoft },
+    );
 
     // Play, then Settings and Home, then the accents setting.
     const playWidth = Math.min(width - 64, 300);
     const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
-    this.play = new Button(this, this.px(width / 2), this.px(playY), {
-      name: 'play',
-      label: 'Play',
-      icon: 'rocket',
-      style: 'primary',
-      width: this.px(playWidth),
-      height: this.px(playHeight),
-      fontSize: this.px(compact ? 26 : 28),
-      onPress: () => void this.startRound(),
-    });
-    if (!this.context.reducedMotion) {
-      this.tweens.add({
-        targets: this.play,
-        scale: { from: 1, to: 1.04 },
-        duration: 700,
-        yoyo: true,
-        repeat: -1,
-        ease: 'Sine.easeInOut',
-      });
-    }
-    const rowY = playY + playHeight / 2 + 14 + 24;
-    const secondaryWidth = Math.min((playWidth - 14) / 2, 150);
-    const settings = new Button(this, this.px(width / 2 - secondaryWidth / 2 - 7), this.px(rowY), {
-      name: 'settings',
-      label: 'Settings',
-      icon: 'gear',
-      style: 'secondary',
-      width: this.px(secondaryWidth),
-      height: this.px(48),
-      fontSize: this.px(17),
-      onPress: () => this.openSettings(),
-    });
-    const home = new Button(this, this.px(width / 2 + secondaryWidth / 2 + 7), this.px(rowY), {
-      name: 'home',
-      label: 'Home',
-      icon: 'home',
-      style: 'secondary',
-      width: this.px(secondaryWidth),
-      height: this.px(48),
-      fontSize: this.px(17),
-      onPress: () => this.goHome(),
-    });
+    const { play, settings, home, rowY } = this.addMenuButtons(
+      width / 2,
+      playY,
+      { width: playWidth, height: playHeight, icon: 'rocket', fontSize: compact ? 26 : 28 },
+      14,
+      48,
+    );
     const accentsY = rowY + 24 + 14 + 20;
     this.accents = new Button(this, this.px(width / 2), this.px(accentsY), {
       name: 'accents',
@@ -189,26 +116,15 @@ export class MenuScene extends GameScene<SpaceContext> {
       },
     });
 
-    const helpY = Math.min(height - 16, accentsY + 20 + 26);
     const help = this.context.screenKeyboard
       ? 'Tap the letters of each word'
       : compact
         ? 'Type each word · Esc lets a target go'
         : 'Type the word for each translation · Esc or ⌫ lets a target go · ↑ shows a hint';
-    this.add
-      .text(this.px(width / 2), this.px(helpY), help, {
-        fontFamily: FONT_UI,
-        fontSize: `${this.px(13)}px`,
-        fontStyle: '600',
-        color: PALETTE.inkSoft,
-        align: 'center',
-      })
-      .setOrigin(0.5)
-      .setAlpha(0.9);
+    this.addHelp(width / 2, Math.min(height - 16, accentsY + 20 + 26), help, PALETTE.inkSoft);
 
-    this.focus = new FocusGroup(this.context, [this.play, settings, home, this.accents, sounds, music]);
+    this.focus = new FocusGroup(this.context, [play, settings, home, this.accents, sounds, music]);
     this.focus.focus(0);
-    this.showList();
   }
 
   private accentsLabel(): string {
@@ -321,50 +237,5 @@ export class MenuScene extends GameScene<SpaceContext> {
     if (!this.context.reducedMotion) {
       this.tweens.add({ targets: glow, scale: 1.05, alpha: 0.5, duration: 600, yoyo: true, repeat: -1 });
     }
-  }
-
-  private showList(): void {
-    const vocabulary = this.context.vocabulary;
-    if (!this.listName || !this.listInfo || !this.play) return;
-    if (!vocabulary) {
-      this.listName.setText('Loading words…');
-      this.listInfo.setText('');
-      this.play.setEnabled(false);
-      return;
-    }
-    const cardWidth = Math.min(this.view.width - 40, 420) - 36;
-    const fitted = fitText(
-      vocabulary.name,
-      { width: cardWidth, height: 30, maxSize: 24, minSize: 14 },
-      measureTitle,
-    );
-    this.listName.setFontSize(this.px(fitted.fontSize)).setText(isolateDirection(fitted.lines.join(' ')));
-    const words = Math.min(16, vocabulary.cards.length);
-    const best = readBest(BEST_KEY, vocabulary.name);
-    const bestText = best ? ` · Best ${best.score.toLocaleString('en')}` : '';
-    this.listInfo.setText(`${words} word${words === 1 ? '' : 's'} a game${bestText}`);
-    this.play.setEnabled(true);
-  }
-
-  private async startRound(): Promise<void> {
-    if (this.starting) return;
-    this.starting = true;
-    this.context.sound.play('button');
-    // Fresh words each game: a list changed in the settings plays from now on.
-    const vocabulary = await this.context.loadVocabulary();
-    this.scene.start(SCENES.play, { cards: vocabulary.cards });
-  }
-
-  private openSettings(): void {
-    this.context.sound.play('button');
-    if (this.context.bridge.embedded)
-      this.context.bridge.send({ type: 'settings-popup', data: { game: 'space' } });
-    else window.location.assign('/settings');
-  }
-
-  private goHome(): void {
-    this.context.sound.play('button');
-    if (this.context.bridge.embedded) this.context.bridge.send({ type: 'homepage', data: null });
-    else window.location.assign('/');
   }
 }

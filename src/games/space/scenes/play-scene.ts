@@ -1,13 +1,12 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
-import { saveBest } from '../../common/best-score.ts';
-import { GameScene } from '../../common/game-scene.ts';
 import { makePanel } from '../../common/panels.ts';
 import { newSeed } from '../../common/rng.ts';
+import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
-import { Button, type FocusGroup } from '../../common/ui.ts';
+import { Button } from '../../common/ui.ts';
 import { benchCards } from '../bench-cards.ts';
 import type { SpaceContext } from '../context.ts';
 import { BEST_KEY, type SpacePlayData } from '../context.ts';
@@ -41,10 +40,8 @@ const REVEAL_MS = 2600;
 const MAX_KEYS = 32;
 
 /** Enemies fall; the player types their words. */
-export class PlayScene extends GameScene<SpaceContext> {
+export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   private round!: SpaceRound;
-  private playData: SpacePlayData = {};
-  private cards: WordCard[] = [];
   private layout!: PlayLayout;
   private effects!: Effects;
   private readonly sprites = new Map<number, EnemySprite>();
@@ -58,10 +55,6 @@ export class PlayScene extends GameScene<SpaceContext> {
   private missText: Phaser.GameObjects.Text | null = null;
   private keyboard: ScreenKeyboard | null = null;
   private letters: string[] = [];
-  private paused = false;
-  private pauseLayer: Phaser.GameObjects.GameObject[] = [];
-  private pauseFocus: FocusGroup | null = null;
-  private ending = false;
   private reveal: { front: string; back: string } | null = null;
   private revealLayer: Phaser.GameObjects.Container | null = null;
   private revealTimer: Phaser.Time.TimerEvent | null = null;
@@ -70,12 +63,10 @@ export class PlayScene extends GameScene<SpaceContext> {
   private cannonAngle = 0;
   private shots = 0;
 
-  constructor() {
-    super(SCENES.play);
-  }
+  protected readonly bestKey = BEST_KEY;
 
-  init(data: SpacePlayData): void {
-    this.playData = data ?? {};
+  override init(data: SpacePlayData): void {
+    super.init(data);
     this.sprites.clear();
     this.dying.clear();
     this.hud = null;
@@ -87,10 +78,6 @@ export class PlayScene extends GameScene<SpaceContext> {
     this.missText = null;
     this.keyboard = null;
     this.letters = [];
-    this.paused = false;
-    this.pauseLayer = [];
-    this.pauseFocus = null;
-    this.ending = false;
     this.reveal = null;
     this.revealLayer = null;
     this.revealTimer = null;
@@ -139,14 +126,10 @@ export class PlayScene extends GameScene<SpaceContext> {
     });
     const onScreenKeyboard = () => this.buildAll();
     this.game.events.on('screen-keyboard', onScreenKeyboard);
-    const onHidden = () => {
-      if (document.hidden && !this.paused && !this.ending) this.pause();
-    };
-    document.addEventListener('visibilitychange', onHidden);
+    this.pauseWhenHidden();
     const onRendered = () => this.measureShot();
     this.game.events.on(Phaser.Core.Events.POST_RENDER, onRendered);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      document.removeEventListener('visibilitychange', onHidden);
       this.game.events.off('screen-keyboard', onScreenKeyboard);
       this.game.events.off(Phaser.Core.Events.POST_RENDER, onRendered);
       this.revealTimer?.remove();
@@ -308,10 +291,7 @@ export class PlayScene extends GameScene<SpaceContext> {
       this.keyboard.show(this.letters);
     }
     this.syncSprites(0);
-    if (this.paused) {
-      this.closePauseLayer();
-      this.openPauseLayer();
-    }
+    this.relayoutPause();
   }
 
   /** The shield turns red on its last segment. */
@@ -745,37 +725,6 @@ export class PlayScene extends GameScene<SpaceContext> {
     this.keyboard.show(this.letters);
   }
 
-  // ——— Pause ———
-
-  private pause(): void {
-    if (this.paused || this.ending) return;
-    this.paused = true;
-    this.context.sound.play('button');
-    this.openPauseLayer();
-  }
-
-  private resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    this.closePauseLayer();
-    this.context.sound.play('button');
-  }
-
-  private openPauseLayer(): void {
-    const menu = this.openPauseMenu({
-      onResume: () => this.resume(),
-      onRestart: () => this.scene.restart({ cards: this.cards, practice: this.playData.practice }),
-    });
-    this.pauseLayer = menu.objects;
-    this.pauseFocus = menu.focus;
-  }
-
-  private closePauseLayer(): void {
-    for (const object of this.pauseLayer) object.destroy();
-    this.pauseLayer = [];
-    this.pauseFocus = null;
-  }
-
   // ——— The end ———
 
   private finish(): void {
@@ -785,9 +734,8 @@ export class PlayScene extends GameScene<SpaceContext> {
     const round = this.round;
     const results = round.results();
     const practice = this.playData.practice === true;
-    if (round.stress === 0) context.bridge.send({ type: 'round-results', data: results });
-    const newBest =
-      !practice && round.stress === 0 && saveBest(BEST_KEY, round.listName, results.score, results.stars);
+    // A benchmark's round is not the player's: neither reported nor kept as a best.
+    const newBest = this.recordResults(results, round.stress === 0);
     context.sound.play('timeout');
     const field = this.layout.field;
     this.effects.banner(

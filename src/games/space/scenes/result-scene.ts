@@ -1,5 +1,6 @@
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
-import { plural, type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
+import { plural } from '../../common/plural.ts';
+import { type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
 import type { SpaceContext } from '../context.ts';
 import type { SpaceWordOutcome } from '../round.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
