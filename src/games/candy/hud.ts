@@ -1,6 +1,7 @@
 /** The score bar at the top of the play screen: score, time with its bar, words, combo. */
 import type Phaser from 'phaser';
 import type { BackdropPanel } from '../common/backdrop.ts';
+import { ScoreTicker } from '../common/score-ticker.ts';
 import type { Rect } from './layout.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI, PALETTE } from './theme.ts';
 
@@ -29,8 +30,7 @@ export class Hud {
   private readonly comboLabel: Phaser.GameObjects.Text;
   private readonly bar: Phaser.GameObjects.Graphics;
   private readonly barRect: { x: number; y: number; width: number; height: number };
-  private shownScore = 0;
-  private targetScore = 0;
+  private readonly ticker = new ScoreTicker();
   private lastBarWidth = -1;
   private lastBarColour = -1;
   private lastTime = '';
@@ -94,13 +94,7 @@ export class Hud {
   }
 
   update(score: number, timeLeftMs: number, timeLimitMs: number, matched: number, total: number): void {
-    if (score !== this.targetScore) this.targetScore = score;
-    if (this.shownScore !== this.targetScore) {
-      const step = Math.max(1, Math.ceil(Math.abs(this.targetScore - this.shownScore) / 8));
-      this.shownScore += Math.sign(this.targetScore - this.shownScore) * step;
-      if (Math.abs(this.targetScore - this.shownScore) < step) this.shownScore = this.targetScore;
-    }
-    const scoreText = this.shownScore.toLocaleString('en');
+    const scoreText = this.ticker.step(score).toLocaleString('en');
     if (this.score.text !== scoreText) this.score.setText(scoreText);
     const timeText = formatTime(timeLeftMs);
     if (timeText !== this.lastTime) {

@@ -4,7 +4,9 @@
  * canvas.
  */
 
-export type Rect = { x: number; y: number; width: number; height: number };
+import type { Rect } from '../common/panels.ts';
+
+export type { Rect } from '../common/panels.ts';
 
 export type PlayLayout = {
   hud: Rect;

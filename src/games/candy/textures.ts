@@ -12,7 +12,6 @@ import {
   starPath,
 } from '../common/icons.ts';
 import { makeParticleAtlas } from '../common/particles.ts';
-import type { ButtonStyle } from '../common/ui.ts';
 import { ALL_COLOURS, type CandyColour, PALETTE } from './theme.ts';
 
 // Shared with Space Words: drawn once, in src/games/common/.
@@ -129,49 +128,6 @@ export function makeCandyTextures(
       ctx.stroke();
     });
   }
-}
-
-/** A glossy pill button face. */
-export function makeButtonFace(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  style: ButtonStyle,
-): void {
-  const pad = Math.ceil(height * 0.22);
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    const r = height / 2;
-    const [top, bottom, edge] =
-      style === 'primary'
-        ? ['#ff8cc0', PALETTE.primary, PALETTE.primaryDark]
-        : style === 'ghost'
-          ? ['rgba(255,255,255,0.5)', 'rgba(255,255,255,0.32)', 'rgba(255,255,255,0.2)']
-          : ['#ffffff', '#f6eefe', '#d8c6ea'];
-    ctx.save();
-    ctx.shadowColor = 'rgba(74,16,70,0.28)';
-    ctx.shadowBlur = pad * 0.7;
-    ctx.shadowOffsetY = pad * 0.3;
-    roundedRect(ctx, pad, pad + height * 0.06, width, height, r);
-    ctx.fillStyle = edge;
-    ctx.fill();
-    ctx.restore();
-    roundedRect(ctx, pad, pad, width, height * 0.94, r);
-    const body = ctx.createLinearGradient(0, pad, 0, pad + height);
-    body.addColorStop(0, top);
-    body.addColorStop(1, bottom);
-    ctx.fillStyle = body;
-    ctx.fill();
-    ctx.save();
-    ctx.clip();
-    const gloss = ctx.createLinearGradient(0, pad, 0, pad + height * 0.5);
-    gloss.addColorStop(0, 'rgba(255,255,255,0.55)');
-    gloss.addColorStop(1, 'rgba(255,255,255,0)');
-    roundedRect(ctx, pad + height * 0.18, pad + height * 0.06, width - height * 0.36, height * 0.42, r);
-    ctx.fillStyle = gloss;
-    ctx.fill();
-    ctx.restore();
-  });
 }
 
 /** A big star with a golden gradient for the results, and its empty twin. */

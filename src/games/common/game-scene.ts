@@ -120,6 +120,13 @@ export abstract class GameScene<Context extends GameContext<any, any> = GameCont
       .setOrigin(0.5);
   }
 
+  /** Starts a round with the words asked for afresh: a list changed in the settings plays from now on. */
+  protected async playFreshWords(): Promise<void> {
+    this.context.sound.play('button');
+    const vocabulary = await this.context.loadVocabulary();
+    this.scene.start(SCENES.play, { cards: vocabulary.cards });
+  }
+
   /** Buttons as the test state shows them. */
   protected buttonStates(buttons: readonly Button[]): ButtonState[] {
     return buttons.map((button) => button.snapshot(this.u));

@@ -186,10 +186,7 @@ export abstract class MenuSceneBase<
   protected async startRound(): Promise<void> {
     if (this.starting) return;
     this.starting = true;
-    this.context.sound.play('button');
-    // Fresh words each round: a list changed in the settings plays from now on.
-    const vocabulary = await this.context.loadVocabulary();
-    this.scene.start(SCENES.play, { cards: vocabulary.cards });
+    await this.playFreshWords();
   }
 
   private openSettings(): void {

@@ -76,3 +76,59 @@ export function makeFocusRing(
     ctx.stroke();
   });
 }
+
+/** The colours of a button face: a gradient body over a darker edge that gives it depth. */
+export type ButtonFace = {
+  radius: number;
+  top: string;
+  bottom: string;
+  edge: string;
+  /** A thin line round the body. */
+  stroke?: string;
+  shadow: string;
+  /** Alpha of the shine on the upper half (0: none). */
+  gloss: number;
+};
+
+/** A pill or key face with its edge, shadow and shine, with room round it for the shadow. */
+export function makeButtonFace(
+  textures: Phaser.Textures.TextureManager,
+  key: string,
+  width: number,
+  height: number,
+  face: ButtonFace,
+): void {
+  const pad = Math.ceil(height * 0.22);
+  const r = face.radius;
+  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
+    ctx.save();
+    ctx.shadowColor = face.shadow;
+    ctx.shadowBlur = pad * 0.75;
+    ctx.shadowOffsetY = pad * 0.25;
+    roundedRect(ctx, pad, pad + height * 0.065, width, height * 0.935, r);
+    ctx.fillStyle = face.edge;
+    ctx.fill();
+    ctx.restore();
+    roundedRect(ctx, pad, pad, width, height * 0.935, r);
+    const body = ctx.createLinearGradient(0, pad, 0, pad + height);
+    body.addColorStop(0, face.top);
+    body.addColorStop(1, face.bottom);
+    ctx.fillStyle = body;
+    ctx.fill();
+    if (face.stroke) {
+      ctx.lineWidth = Math.max(1, height * 0.035);
+      ctx.strokeStyle = face.stroke;
+      ctx.stroke();
+    }
+    if (face.gloss <= 0) return;
+    ctx.save();
+    ctx.clip();
+    const gloss = ctx.createLinearGradient(0, pad, 0, pad + height * 0.5);
+    gloss.addColorStop(0, `rgba(255,255,255,${face.gloss})`);
+    gloss.addColorStop(1, 'rgba(255,255,255,0)');
+    roundedRect(ctx, pad + height * 0.19, pad + height * 0.065, width - height * 0.38, height * 0.4, r);
+    ctx.fillStyle = gloss;
+    ctx.fill();
+    ctx.restore();
+  });
+}

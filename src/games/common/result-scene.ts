@@ -437,10 +437,7 @@ export abstract class ResultSceneBase<
   private async playAgain(): Promise<void> {
     if (this.leaving) return;
     this.leaving = true;
-    this.context.sound.play('button');
-    // Fresh words: a list changed in the settings plays from now on.
-    const vocabulary = await this.context.loadVocabulary();
-    this.scene.start(SCENES.play, { cards: vocabulary.cards });
+    await this.playFreshWords();
   }
 
   private practice(): void {

@@ -4,13 +4,14 @@
  * a busy wave makes no garbage to collect mid-game.
  */
 import type Phaser from 'phaser';
+import { TextEffects } from '../common/text-effects.ts';
 import { particleFrame } from './textures.ts';
-import { FONT_DISPLAY, PALETTE } from './theme.ts';
+import { PALETTE } from './theme.ts';
 
 const FIRE = [PALETTE.white, PALETTE.goldLight, PALETTE.gold, PALETTE.orange];
 const ROCK = [PALETTE.rockLight, PALETTE.rock];
 
-export class Effects {
+export class Effects extends TextEffects {
   private readonly sparks: Phaser.GameObjects.Particles.ParticleEmitter;
   private readonly chunks: Phaser.GameObjects.Particles.ParticleEmitter;
   private readonly flames: Phaser.GameObjects.Particles.ParticleEmitter;
@@ -19,11 +20,13 @@ export class Effects {
   private readonly flashes: Phaser.GameObjects.Image[] = [];
   private readonly rings: Phaser.GameObjects.Image[] = [];
 
-  constructor(
-    private readonly scene: Phaser.Scene,
-    private readonly u: number,
-    private readonly reducedMotion: boolean,
-  ) {
+  constructor(scene: Phaser.Scene, u: number, reducedMotion: boolean) {
+    super(scene, u, reducedMotion, {
+      outline: PALETTE.outline,
+      bannerShadow: { glow: true },
+      tilt: [0, 0],
+      subInk: PALETTE.ink,
+    });
     this.sparks = scene.add
       .particles(0, 0, 'particles', {
         frame: particleFrame('spark', PALETTE.gold),
@@ -185,93 +188,5 @@ export class Effects {
       [PALETTE.danger, PALETTE.orange, PALETTE.white].map((c) => particleFrame('spark', c)),
     );
     this.sparks.explode(this.reducedMotion ? 6 : 24, x, y);
-  }
-
-  /** Points rising from where an enemy blew up. */
-  floatText(x: number, y: number, text: string, colour: string = PALETTE.goldLight, size = 22): void {
-    const u = this.u;
-    const label = this.scene.add
-      .text(x, y, text, {
-        fontFamily: FONT_DISPLAY,
-        fontSize: `${Math.round(size * u)}px`,
-        fontStyle: '900',
-        color: colour,
-        stroke: PALETTE.outline,
-        strokeThickness: 5 * u,
-      })
-      .setOrigin(0.5)
-      .setDepth(60);
-    this.scene.tweens.add({
-      targets: label,
-      y: y - (this.reducedMotion ? 0 : 50 * u),
-      alpha: { from: 1, to: 0 },
-      scale: this.reducedMotion ? 1 : { from: 0.7, to: 1.1 },
-      duration: 900,
-      ease: 'Cubic.easeOut',
-      onComplete: () => label.destroy(),
-    });
-  }
-
-  /** A big word across the field: waves, combos, the end of the game. */
-  banner(x: number, y: number, text: string, colour: string = PALETTE.gold, size = 44, sub?: string): void {
-    const u = this.u;
-    const objects: Phaser.GameObjects.Text[] = [];
-    const label = this.scene.add
-      .text(x, y, text, {
-        fontFamily: FONT_DISPLAY,
-        fontSize: `${Math.round(size * u)}px`,
-        fontStyle: '900',
-        color: colour,
-        stroke: PALETTE.outline,
-        strokeThickness: 8 * u,
-        align: 'center',
-      })
-      .setOrigin(0.5)
-      .setShadow(0, 0, colour, 18 * u, true, true)
-      .setDepth(70);
-    objects.push(label);
-    if (sub) {
-      objects.push(
-        this.scene.add
-          .text(x, y + size * 0.85 * u, sub, {
-            fontFamily: FONT_DISPLAY,
-            fontSize: `${Math.round(size * 0.38 * u)}px`,
-            fontStyle: '800',
-            color: PALETTE.ink,
-            stroke: PALETTE.outline,
-            strokeThickness: 5 * u,
-            align: 'center',
-          })
-          .setOrigin(0.5)
-          .setDepth(70),
-      );
-    }
-    if (this.reducedMotion) {
-      this.scene.tweens.add({
-        targets: objects,
-        alpha: { from: 1, to: 0 },
-        delay: 900,
-        duration: 300,
-        onComplete: () => {
-          for (const object of objects) object.destroy();
-        },
-      });
-      return;
-    }
-    label.setScale(0.3);
-    this.scene.tweens.chain({
-      targets: label,
-      tweens: [
-        { scale: 1, duration: 260, ease: 'Back.easeOut' },
-        { scale: 1.05, duration: 420, yoyo: true, ease: 'Sine.easeInOut' },
-        { alpha: 0, y: y - 24 * u, duration: 280, ease: 'Quad.easeIn' },
-      ],
-      onComplete: () => {
-        for (const object of objects) object.destroy();
-      },
-    });
-    if (objects[1]) {
-      this.scene.tweens.add({ targets: objects[1], alpha: { from: 1, to: 0 }, delay: 1000, duration: 300 });
-    }
   }
 }

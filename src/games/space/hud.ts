@@ -2,6 +2,7 @@
 import type Phaser from 'phaser';
 import type { BackdropPanel } from '../common/backdrop.ts';
 import { ICON_SIZE, iconTexture } from '../common/icons.ts';
+import { ScoreTicker } from '../common/score-ticker.ts';
 import type { Rect } from './layout.ts';
 import { FONT_DISPLAY, FONT_UI, PALETTE } from './theme.ts';
 
@@ -16,8 +17,7 @@ export class Hud {
   private readonly combo: Phaser.GameObjects.Text;
   private readonly wave: Phaser.GameObjects.Text;
   private readonly shields: Phaser.GameObjects.Image[] = [];
-  private shownScore = 0;
-  private targetScore = 0;
+  private readonly ticker = new ScoreTicker();
   private lastShields = -1;
   private lastWave = -1;
   private lastMultiplier = -1;
@@ -89,13 +89,7 @@ export class Hud {
   }
 
   update(score: number, multiplier: number, wave: number, shields: number): void {
-    if (score !== this.targetScore) this.targetScore = score;
-    if (this.shownScore !== this.targetScore) {
-      const step = Math.max(1, Math.ceil(Math.abs(this.targetScore - this.shownScore) / 8));
-      this.shownScore += Math.sign(this.targetScore - this.shownScore) * step;
-      if (Math.abs(this.targetScore - this.shownScore) < step) this.shownScore = this.targetScore;
-    }
-    const scoreText = this.shownScore.toLocaleString('en');
+    const scoreText = this.ticker.step(score).toLocaleString('en');
     if (this.score.text !== scoreText) {
       this.score.setText(scoreText);
       this.combo.setX(this.score.x + this.score.width + 8 * this.u);

@@ -5,7 +5,9 @@
  * without a canvas.
  */
 
-export type Rect = { x: number; y: number; width: number; height: number };
+import type { Rect } from '../common/panels.ts';
+
+export type { Rect } from '../common/panels.ts';
 
 export type KeyboardLayout = {
   rect: Rect;

@@ -7,7 +7,6 @@ import type Phaser from 'phaser';
 import { drawTexture, roundedRect } from '../common/icons.ts';
 import { makeParticleAtlas } from '../common/particles.ts';
 import { createRng } from '../common/rng.ts';
-import type { ButtonStyle } from '../common/ui.ts';
 import { type LabelColour, PALETTE } from './theme.ts';
 
 export { particleFrame } from '../common/particles.ts';
@@ -388,57 +387,6 @@ export function drawLabelPill(
     ctx.strokeStyle = PALETTE.gold;
     ctx.stroke();
   }
-}
-
-/** A button face: a glowing pill (primary: gold; secondary: night glass). */
-export function makeButtonFace(
-  textures: Phaser.Textures.TextureManager,
-  key: string,
-  width: number,
-  height: number,
-  style: ButtonStyle,
-): void {
-  const pad = Math.ceil(height * 0.22);
-  drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-    const keyLike = style === 'key' || style === 'key-wide';
-    const r = keyLike ? Math.min(height * 0.22, 12) : height / 2;
-    const [top, bottom, edge, stroke] =
-      style === 'primary'
-        ? ['#ffe9a8', PALETTE.gold, '#b87400', 'rgba(255,255,255,0.6)']
-        : style === 'ghost'
-          ? ['rgba(255,255,255,0.10)', 'rgba(255,255,255,0.04)', 'rgba(0,0,0,0.25)', 'rgba(179,170,219,0.45)']
-          : keyLike
-            ? ['#3a3f8f', '#262a6b', '#12143a', 'rgba(179,170,219,0.5)']
-            : ['#2f3580', '#1c2160', '#0c0f33', 'rgba(111,242,226,0.55)'];
-    ctx.save();
-    ctx.shadowColor = style === 'primary' ? 'rgba(255,197,61,0.55)' : 'rgba(0,0,0,0.45)';
-    ctx.shadowBlur = pad * 0.8;
-    ctx.shadowOffsetY = pad * 0.2;
-    roundedRect(ctx, pad, pad + height * 0.07, width, height * 0.93, r);
-    ctx.fillStyle = edge;
-    ctx.fill();
-    ctx.restore();
-    roundedRect(ctx, pad, pad, width, height * 0.93, r);
-    const body = ctx.createLinearGradient(0, pad, 0, pad + height);
-    body.addColorStop(0, top);
-    body.addColorStop(1, bottom);
-    ctx.fillStyle = body;
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, height * 0.035);
-    ctx.strokeStyle = stroke;
-    ctx.stroke();
-    if (style === 'primary') {
-      ctx.save();
-      ctx.clip();
-      const gloss = ctx.createLinearGradient(0, pad, 0, pad + height * 0.5);
-      gloss.addColorStop(0, 'rgba(255,255,255,0.6)');
-      gloss.addColorStop(1, 'rgba(255,255,255,0)');
-      roundedRect(ctx, pad + height * 0.2, pad + height * 0.07, width - height * 0.4, height * 0.38, r);
-      ctx.fillStyle = gloss;
-      ctx.fill();
-      ctx.restore();
-    }
-  });
 }
 
 /** Size of one particle frame. */

@@ -269,7 +269,12 @@ export class PlayScene extends RoundScene<CandyContext> {
     const cheer = cheerFor(event.combo);
     if (cheer) {
       const board = this.layout.board;
-      this.effects.banner(this.px(board.x + board.width / 2), this.px(board.y + board.height * 0.45), cheer);
+      this.effects.banner(
+        this.px(board.x + board.width / 2),
+        this.px(board.y + board.height * 0.45),
+        cheer,
+        PALETTE.primary,
+      );
     }
     this.hud?.setCombo(event.combo, event.multiplier, false);
     const card = this.round.card(event.pairId);

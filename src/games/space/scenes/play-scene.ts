@@ -642,7 +642,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.effects.explode(x, y, sprite.bodySize, [sprite.colour.fill], sprite.enemy.kind === 'ship');
     context.sound.play('explode', event.combo - 1);
     const label = event.multiplier > 1 ? `+${event.points} ×${event.multiplier}` : `+${event.points}`;
-    this.effects.floatText(x, y - sprite.bodySize * 0.6, label);
+    this.effects.floatText(x, y - sprite.bodySize * 0.6, label, PALETTE.goldLight);
     if (event.combo >= 3 && event.combo % RULES.comboStep === 0) {
       const field = this.layout.field;
       this.effects.banner(
