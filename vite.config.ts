@@ -51,6 +51,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    // robots.txt and sitemap.xml are made by the server (with the public URL filled in).
+    proxy: Object.fromEntries(
+      ['/api', '/healthz', '/robots.txt', '/sitemap.xml'].map((prefix) => [prefix, 'http://localhost:3000']),
+    ),
   },
 });

@@ -16,6 +16,7 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
@@ -192,7 +193,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await registerSpa(app, { staticDir: config.STATIC_DIR, siteName: config.SITE_NAME });
+  // Before the SPA, so these win over any file of the same name in the static folder.
+  await app.register(seoRoutes, { publicUrl, ielts });
+  await registerSpa(app, { staticDir: config.STATIC_DIR, siteName: config.SITE_NAME, publicUrl });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { matchRoute } from '../../shared/routes.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
+const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -17,12 +18,15 @@ function escapeHtml(text: string): string {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { staticDir: string; siteName: string },
+  /** publicUrl: the site's absolute address without a trailing slash (social previews need it). */
+  options: { staticDir: string; siteName: string; publicUrl: string },
 ): Promise<void> {
   const indexFile = path.join(options.staticDir, 'index.html');
   // Read once: the page only changes with a new build, which means a restart.
   const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(SITE_NAME_TOKEN, escapeHtml(options.siteName))
+    ? readFileSync(indexFile, 'utf8')
+        .replace(SITE_NAME_TOKEN, escapeHtml(options.siteName))
+        .replace(PUBLIC_URL_TOKEN, escapeHtml(options.publicUrl))
     : undefined;
 
   if (existsSync(options.staticDir)) {
@@ -31,7 +35,7 @@ export async function registerSpa(
       index: ['index.html'],
       redirect: true,
       cacheControl: false,
-      // index.html is served below with the site name filled in.
+      // index.html is served below with the site name and address filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const urlPath = `/${path.relative(options.staticDir, filePath).split(path.sep).join('/')}`;
