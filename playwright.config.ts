@@ -25,8 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, reported as flaky: the games' timing tests can stall on a loaded 2-core machine.
-  retries: process.env.CI ? 1 : 0,
+  // One retry in CI (.ci/run sets E2E_RETRIES=1), reported as flaky: the games' timing tests can
+  // stall on a loaded 2-core machine.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

