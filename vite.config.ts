@@ -40,10 +40,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
             },
             // Small modules the first page needs and lazy pages share: one chunk instead of five
-            // tiny ones (each file costs its own gzip overhead and request).
+            // tiny ones (each file costs its own gzip overhead and request). Not shared/games.ts:
+            // the game pages need it too, and this chunk brings the site's framework (the store).
             {
               name: 'site-core',
-              test: /src[\\/](web[\\/](state[\\/]app-store|api[\\/](client|token)|shell[\\/]use-page-title)|shared[\\/](games|app-mode|api[\\/]errors))\.tsx?$/,
+              test: /src[\\/](web[\\/](state[\\/]app-store|api[\\/](client|token)|shell[\\/]use-page-title)|shared[\\/](app-mode|api[\\/]errors))\.tsx?$/,
             },
           ],
         },
