@@ -87,6 +87,8 @@ export abstract class ResultSceneBase<
   private scrollBar: Phaser.GameObjects.Graphics | null = null;
   private listRect = { x: 0, y: 0, width: 0, height: 0 };
   private leaving = false;
+  /** The game's look, read once per build (a game may make textures to give it). */
+  private style!: ResultLook;
 
   protected abstract readonly look: ResultLook;
   /** The title and the line under it, centred on (cx, y), in CSS pixels. */
@@ -146,7 +148,8 @@ export abstract class ResultSceneBase<
 
   private build(): void {
     const results = this.resultData.results;
-    const look = this.look;
+    this.style = this.look;
+    const look = this.style;
     const { width, height } = this.view;
     const compact = width < 520 || height < 600;
     const columnWidth = Math.min(width - 24, 560);
@@ -190,7 +193,7 @@ export abstract class ResultSceneBase<
   }
 
   private drawStars(cx: number, y: number, size: number, stars: number): void {
-    const look = this.look.stars;
+    const look = this.style.stars;
     for (let index = 0; index < 3; index += 1) {
       const x = this.px(cx + (index - 1) * size * 1.18);
       const sy = this.px(y - (index === 1 ? 9 : 0));
@@ -215,7 +218,7 @@ export abstract class ResultSceneBase<
 
   /** The score counting up, and a NEW BEST badge beside it. */
   private drawScore(cx: number, y: number, size: number, width: number): void {
-    const look = this.look;
+    const look = this.style;
     const { score: total } = this.resultData.results;
     const score = this.title(this.px(cx), this.px(y), '0', this.px(size), look.score.colour);
     score.setStroke(look.score.stroke, this.px(look.score.strokeWidth));
@@ -305,7 +308,7 @@ export abstract class ResultSceneBase<
 
   private buildList(left: number, top: number, width: number, height: number, rows: ResultRow[]): void {
     const u = this.u;
-    const look = this.look;
+    const look = this.style;
     this.showBackdrop({ panels: [{ x: left, y: top, width, height, ...look.panel }] });
     const inner = { x: left + 6, y: top + 6, width: width - 12, height: height - 12 };
     this.listRect = { x: inner.x * u, y: inner.y * u, width: inner.width * u, height: inner.height * u };
@@ -430,7 +433,7 @@ export abstract class ResultSceneBase<
     const rect = this.listRect;
     const thumb = Math.max(30 * u, (rect.height * rect.height) / this.listHeight);
     const y = rect.y + ((rect.height - thumb) * camera.scrollY) / this.scrollMax;
-    bar.fillStyle(colourNumber(this.look.scrollBar.colour), this.look.scrollBar.alpha);
+    bar.fillStyle(colourNumber(this.style.scrollBar.colour), this.style.scrollBar.alpha);
     bar.fillRoundedRect(rect.x + rect.width - 2 * u, y, 4 * u, thumb, 2 * u);
   }
 
