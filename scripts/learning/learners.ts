@@ -1,0 +1,145 @@
+/**
+ * Simulated learners for `npm run bench:learning`. Two families, fixed before the dealer was tuned
+ * (docs/decisions/012-learning-engine.md):
+ * - FSRS-6 (ts-fsrs's default weights) with per-learner noise on every weight and a per-word
+ *   difficulty offset; the dealer models memory with the same equations but default weights and
+ *   never sees the noise;
+ * - an ACT-R activation model with a spacing effect (Pavlik & Anderson 2005): each exposure leaves a
+ *   trace decaying as age^-d, d = c*e^m + alpha where m is the activation when the trace was laid
+ *   down (massed exposures decay faster); between-day time is scaled by h = 0.025 (psychological
+ *   time). Not the dealer's equations.
+ * Both see an exposure as: try to recall (a new word is never recalled), then see the answer.
+ */
+import {
+  createMemoryModel,
+  DEFAULT_FSRS_WEIGHTS,
+  GRADE,
+  type MemoryState,
+} from '../../src/shared/learning/fsrs-adapter.ts';
+
+export type Rng = () => number;
+
+/** mulberry32: a small, seedable PRNG, so every run with a seed is the same. */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function normal(rng: Rng): number {
+  const u = Math.max(rng(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+}
+
+export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** A learner: answers an exposure at a time (in days) and says its true recall at a time. */
+export interface SimulatedLearner {
+  expose(word: number, at: number, rng: Rng): boolean;
+  recallAt(word: number, at: number): number;
+}
+
+export const FSRS_LEARNER = {
+  /** Standard deviation of the log-normal noise on each weight, per learner. */
+  WEIGHT_NOISE: 0.1,
+  /** Standard deviation of a word's difficulty offset (difficulty runs 1-10). */
+  WORD_DIFFICULTY_SD: 1.5,
+} as const;
+
+export function createFsrsLearner(words: number, rng: Rng): SimulatedLearner {
+  const weights = DEFAULT_FSRS_WEIGHTS.map((w, i) =>
+    // w[20], the decay, stays in its valid range 0.1-0.8.
+    i === 20
+      ? Math.min(0.8, Math.max(0.1, w * Math.exp(0.1 * normal(rng))))
+      : w * Math.exp(FSRS_LEARNER.WEIGHT_NOISE * normal(rng)),
+  );
+  const model = createMemoryModel(weights);
+  const offsets = Array.from({ length: words }, () => FSRS_LEARNER.WORD_DIFFICULTY_SD * normal(rng));
+  const states: (MemoryState | null)[] = new Array(words).fill(null);
+  const lastAt: number[] = new Array(words).fill(0);
+  return {
+    expose(word, at, r) {
+      const state = states[word] ?? null;
+      const recalled = state !== null && r() < model.recall(state, at - (lastAt[word] ?? 0));
+      const grade = recalled ? GRADE.good : GRADE.again;
+      if (state === null) {
+        const first = model.review(null, 0, grade);
+        const difficulty = Math.min(10, Math.max(1, first.difficulty + (offsets[word] ?? 0)));
+        states[word] = { ...first, difficulty };
+      } else {
+        states[word] = model.review(state, Math.floor(at) - Math.floor(lastAt[word] ?? 0), grade);
+      }
+      lastAt[word] = at;
+      return recalled;
+    },
+    recallAt(word, at) {
+      const state = states[word];
+      return state ? model.recall(state, at - (lastAt[word] ?? 0)) : 0;
+    },
+  };
+}
+
+/** Pavlik & Anderson (2005) fitted values. */
+export const ACTR_LEARNER = {
+  c: 0.217,
+  alpha: 0.177,
+  tau: -0.704,
+  s: 0.255,
+  /** Between-day time counts at this share (psychological time). */
+  h: 0.025,
+  /** Per-learner and per-word spread of the activation offset. */
+  LEARNER_SD: 0.1,
+  WORD_SD: 0.35,
+  /** Mean offset: sets how easy the list is for this population (chosen once, before tuning). */
+  MEAN_OFFSET: 0.45,
+} as const;
+
+const SECONDS_A_DAY = 86_400;
+
+/** Psychological time in seconds: within a day real seconds, between days h of them. */
+function psychologicalSeconds(at: number): number {
+  const day = Math.floor(at);
+  return day * SECONDS_A_DAY * ACTR_LEARNER.h + (at - day) * SECONDS_A_DAY;
+}
+
+export function createActrLearner(words: number, rng: Rng): SimulatedLearner {
+  const learnerOffset = ACTR_LEARNER.MEAN_OFFSET + ACTR_LEARNER.LEARNER_SD * normal(rng);
+  const offsets = Array.from({ length: words }, () => learnerOffset + ACTR_LEARNER.WORD_SD * normal(rng));
+  const traces: { at: number; decay: number }[][] = Array.from({ length: words }, () => []);
+  const activation = (word: number, at: number): number => {
+    const list = traces[word] ?? [];
+    if (list.length === 0) return Number.NEGATIVE_INFINITY;
+    const now = psychologicalSeconds(at);
+    let sum = 0;
+    for (const trace of list) sum += Math.max(1, now - trace.at) ** -trace.decay;
+    return (offsets[word] ?? 0) + Math.log(sum);
+  };
+  const probability = (m: number): number => 1 / (1 + Math.exp((ACTR_LEARNER.tau - m) / ACTR_LEARNER.s));
+  return {
+    expose(word, at, r) {
+      const m = activation(word, at);
+      const recalled = Number.isFinite(m) && r() < probability(m);
+      const decay = Number.isFinite(m)
+        ? ACTR_LEARNER.c * Math.exp(m - (offsets[word] ?? 0)) + ACTR_LEARNER.alpha
+        : ACTR_LEARNER.alpha;
+      traces[word]?.push({ at: psychologicalSeconds(at), decay });
+      return recalled;
+    },
+    recallAt(word, at) {
+      const m = activation(word, at);
+      return Number.isFinite(m) ? probability(m) : 0;
+    },
+  };
+}
