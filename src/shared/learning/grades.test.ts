@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { GRADE } from './fsrs-adapter.ts';
+import {
+  type CandyWordOutcome,
+  GRADE_THRESHOLDS,
+  gradeFromPlay,
+  type SpaceWordOutcome,
+  skillOf,
+} from './grades.ts';
+
+const candy = (o: Partial<CandyWordOutcome>): CandyWordOutcome => ({
+  game: 'candy',
+  matched: true,
+  wrongPairs: 0,
+  hinted: false,
+  thinkMs: 5_000,
+  ...o,
+});
+const space = (o: Partial<SpaceWordOutcome>): SpaceWordOutcome => ({
+  game: 'space',
+  typed: true,
+  wrongKeys: 0,
+  forgiven: false,
+  reactionMs: 3_000,
+  ...o,
+});
+
+describe('grades from Word Candy Match (recognition)', () => {
+  const { easyMs, goodMs } = GRADE_THRESHOLDS.candy;
+  it.each([
+    ['first try, very fast', candy({ thinkMs: easyMs - 1 }), GRADE.easy],
+    ['first try, at the easy threshold', candy({ thinkMs: easyMs }), GRADE.good],
+    ['first try, quick', candy({ thinkMs: goodMs }), GRADE.good],
+    ['first try, slow', candy({ thinkMs: goodMs + 1 }), GRADE.hard],
+    ['after one wrong pair', candy({ wrongPairs: 1, thinkMs: 500 }), GRADE.hard],
+    ['with the hint', candy({ hinted: true, thinkMs: 500 }), GRADE.hard],
+    ['wrong twice', candy({ wrongPairs: 2 }), GRADE.again],
+    ['missed', candy({ matched: false }), GRADE.again],
+  ])('%s', (_name, outcome, grade) => {
+    expect(gradeFromPlay(outcome)).toBe(grade);
+  });
+});
+
+describe('grades from Space Words (recall)', () => {
+  const { easyMs, goodMs } = GRADE_THRESHOLDS.space;
+  it.each([
+    ['no wrong key, very fast', space({ reactionMs: easyMs - 1 }), GRADE.easy],
+    ['no wrong key, quick', space({ reactionMs: goodMs }), GRADE.good],
+    ['no wrong key, slow', space({ reactionMs: goodMs + 1 }), GRADE.hard],
+    ['after corrections', space({ wrongKeys: 2, reactionMs: 400 }), GRADE.hard],
+    ['through the forgiving accent rule', space({ forgiven: true, reactionMs: 400 }), GRADE.hard],
+    ['the enemy landed', space({ typed: false }), GRADE.again],
+  ])('%s', (_name, outcome, grade) => {
+    expect(gradeFromPlay(outcome)).toBe(grade);
+  });
+});
+
+it('maps each game to its skill', () => {
+  expect(skillOf('candy')).toBe('recognition');
+  expect(skillOf('space')).toBe('recall');
+});

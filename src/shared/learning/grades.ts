@@ -1,0 +1,68 @@
+/**
+ * Grades from play: every answer in a game is a review, with no grading buttons. Word Candy Match
+ * trains recognition, Space Words recall; each word a round reached gets one grade, a word the
+ * round never reached gets none.
+ *
+ * Why these thresholds (GRADE_THRESHOLDS):
+ * - Candy's think time is the time from the player's previous pair (or the round start) to this
+ *   pair: on a board of many words that is the time the player spent finding this one. Under 2 s
+ *   is a glance (the pair was known at sight: Easy). Up to 10 s is a normal search of a 16-candy
+ *   board, reading several words (Good). Slower means the player had to work it out (Hard).
+ * - Space's reaction time is from the word's label appearing to the first right key: recall of the
+ *   spelling starts there. Under 1.5 s the word came at once (Easy); up to 6 s is the usual time
+ *   to read a translation and recall a word (Good); slower is effortful (Hard).
+ * - A hint, a wrong pair, a wrong key, or the forgiving accent rule each mean the word was not
+ *   fully known: Hard. Two wrong pairs on one word, a missed pair, or a landed enemy: Again.
+ * The unit tests in grades.test.ts pin every row of this table.
+ */
+import { GRADE, type Grade } from './fsrs-adapter.ts';
+
+export const GRADE_THRESHOLDS = {
+  candy: { easyMs: 2_000, goodMs: 10_000, againWrongPairs: 2 },
+  space: { easyMs: 1_500, goodMs: 6_000 },
+} as const;
+
+export type Skill = 'recognition' | 'recall';
+
+/** How one word went in a Word Candy Match round. */
+export type CandyWordOutcome = {
+  game: 'candy';
+  /** false: the word was on the board but its pair was never made. */
+  matched: boolean;
+  /** Wrong pairs charged to this word. */
+  wrongPairs: number;
+  hinted: boolean;
+  thinkMs: number;
+};
+
+/** How one word went in a Space Words round. */
+export type SpaceWordOutcome = {
+  game: 'space';
+  /** false: the enemy landed. */
+  typed: boolean;
+  wrongKeys: number;
+  /** Accepted only through the forgiving rule (accents, case, spaces). */
+  forgiven: boolean;
+  reactionMs: number;
+};
+
+export type WordOutcome = CandyWordOutcome | SpaceWordOutcome;
+
+export function skillOf(game: WordOutcome['game']): Skill {
+  return game === 'candy' ? 'recognition' : 'recall';
+}
+
+export function gradeFromPlay(outcome: WordOutcome): Grade {
+  if (outcome.game === 'candy') {
+    const t = GRADE_THRESHOLDS.candy;
+    if (!outcome.matched || outcome.wrongPairs >= t.againWrongPairs) return GRADE.again;
+    if (outcome.wrongPairs > 0 || outcome.hinted) return GRADE.hard;
+    if (outcome.thinkMs < t.easyMs) return GRADE.easy;
+    return outcome.thinkMs <= t.goodMs ? GRADE.good : GRADE.hard;
+  }
+  const t = GRADE_THRESHOLDS.space;
+  if (!outcome.typed) return GRADE.again;
+  if (outcome.wrongKeys > 0 || outcome.forgiven) return GRADE.hard;
+  if (outcome.reactionMs < t.easyMs) return GRADE.easy;
+  return outcome.reactionMs <= t.goodMs ? GRADE.good : GRADE.hard;
+}
