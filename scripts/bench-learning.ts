@@ -12,6 +12,7 @@
 import {
   createActrLearner,
   createFsrsLearner,
+  createHalfLifeLearner,
   createRng,
   type SimulatedLearner,
 } from './learning/learners.ts';
@@ -21,10 +22,16 @@ const args = process.argv.slice(2);
 const seeds = Number(args[args.indexOf('--seeds') + 1]) || 40;
 const strict = args.includes('--strict');
 
-type Family = { name: string; create: (words: number, seed: number) => SimulatedLearner };
+type Family = { name: string; heldOut?: boolean; create: (words: number, seed: number) => SimulatedLearner };
 const families: Family[] = [
   { name: 'FSRS-6', create: (words, seed) => createFsrsLearner(words, createRng(seed * 7919 + 1)) },
   { name: 'ACT-R', create: (words, seed) => createActrLearner(words, createRng(seed * 7919 + 2)) },
+  // Held out: reported, never tuned on.
+  {
+    name: 'half-life (held out)',
+    heldOut: true,
+    create: (words, seed) => createHalfLifeLearner(words, createRng(seed * 7919 + 4)),
+  },
 ];
 const lists = [300, 2000];
 
@@ -45,6 +52,7 @@ const fmt = (x: { mean: number; half: number }, digits = 0) =>
   `${x.mean.toFixed(digits)} ± ${x.half.toFixed(digits)}`;
 
 let failed = false;
+let heldOutMissed = false;
 const rows: string[] = [];
 const started = Date.now();
 for (const words of lists) {
@@ -68,7 +76,10 @@ for (const words of lists) {
     const meetsCycle = vsCycle.mean - vsCycle.half >= -0.02 * base('cycle').mean;
     const meetsBudget = vsBudget.mean - vsBudget.half >= -0.02 * base('budget cycle').mean;
     const aim = pct(vsBudget, base('budget cycle')) >= 3 && vsBudget.mean - vsBudget.half > 0;
-    if (!(meetsRandom && meetsCycle && meetsBudget)) failed = true;
+    if (!(meetsRandom && meetsCycle && meetsBudget)) {
+      if (family.heldOut) heldOutMissed = true;
+      else failed = true;
+    }
     const expected = meanCi(results.dealer.map((r) => r.expected));
     rows.push(
       `| ${words} | ${family.name} | ${fmt(base('random'))} | ${fmt(base('cycle'))} | ${fmt(base('budget cycle'))} | ${fmt(base('dealer'))} | ` +
@@ -87,6 +98,8 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 console.log(
-  `\n${failed ? 'A goal was missed.' : 'Every must-goal met.'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `\n${failed ? 'A goal was missed on FSRS-6 or ACT-R.' : 'Every must-goal met on FSRS-6 and ACT-R.'}` +
+    `${heldOutMissed ? ' The held-out family misses a goal (reported, not tuned for).' : ''}` +
+    ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 if (strict && failed) process.exitCode = 1;
