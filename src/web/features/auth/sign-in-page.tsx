@@ -15,7 +15,10 @@ function AccountSummary({ email, name }: { email: string | null; name: string })
     <div className="sign-in" data-testid="signed-in-account">
       <h1 className="sign-in__title">You are logged in</h1>
       <p className="sign-in__lead">
-        Logged in as <strong data-testid="signed-in-email">{email ?? name}</strong>
+        Logged in as{' '}
+        <strong className="sign-in__email" data-testid="signed-in-email">
+          {email ?? name}
+        </strong>
       </p>
       <nav aria-label="Where to next" className="sign-in__next">
         <Link className="button button--primary" to={href.game('candy')}>
