@@ -14,6 +14,15 @@ async function focusIsIn(page: Page, testId: string): Promise<boolean | 'body'> 
 
 /** Serious and critical axe-core violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Measured at rest: a dialog fading in has a passing moment of low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
