@@ -1,5 +1,6 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import './captcha.css';
+import { ModalDialog } from './modal-dialog.tsx';
 
 type AltchaElement = HTMLElement & { verify?: () => Promise<unknown> };
 
@@ -22,7 +23,7 @@ function loadAltcha(): Promise<void> {
 /**
  * The captcha step of the action flow (spec section 4): shown over the form after the checks
  * pass; it solves ALTCHA's proof of work by itself and hands over the payload. Clicking the
- * overlay cancels.
+ * overlay, Escape or Cancel cancels (a native modal dialog over the form).
  */
 export function CaptchaStep({
   onSolved,
@@ -61,27 +62,35 @@ export function CaptchaStep({
   }, [ready]);
 
   return (
-    <div className="captcha-layer" data-testid="captcha">
-      <div className="captcha-overlay" onClick={onCancel} aria-hidden="true" data-testid="captcha-overlay" />
-      <div className="captcha-card" role="alertdialog" aria-live="polite" aria-label="Checking you are human">
-        <p className="captcha-title">One moment: checking you are human…</p>
-        {failed ? (
-          <p className="captcha-error">The check could not run. Close this and try again.</p>
-        ) : ready ? (
-          createElement('altcha-widget', {
-            ref: widgetRef,
-            challenge: '/api/captcha/challenge',
-            auto: 'onload',
-            hidefooter: '',
-            hidelogo: '',
-          })
-        ) : (
-          <div className="captcha-spinner" aria-hidden="true" />
-        )}
-        <button type="button" className="captcha-cancel" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    <ModalDialog
+      onClose={onCancel}
+      label="Checking you are human"
+      boxClassName="captcha-card"
+      boxTestId="captcha"
+      overlayTestId="captcha-overlay"
+      layer="step"
+    >
+      <p className="captcha-title" role="status">
+        One moment: checking you are human…
+      </p>
+      {failed ? (
+        <p className="captcha-error" role="alert">
+          The check could not run. Close this and try again.
+        </p>
+      ) : ready ? (
+        createElement('altcha-widget', {
+          ref: widgetRef,
+          challenge: '/api/captcha/challenge',
+          auto: 'onload',
+          hidefooter: '',
+          hidelogo: '',
+        })
+      ) : (
+        <div className="captcha-spinner" aria-hidden="true" />
+      )}
+      <button type="button" className="captcha-cancel" onClick={onCancel}>
+        Cancel
+      </button>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { isSignedIn } from '../../shared/api/user.ts';
 import { STORE_LAUNCH_ERROR } from '../../shared/constants.ts';
 import { GAMES } from '../../shared/games.ts';
 import { href } from '../../shared/routes.ts';
+import { showNotice } from '../components/notice.tsx';
+import type { WrapperWindow } from '../features/popups/store-review.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { useIsNativeApp } from '../state/use-is-native-app.ts';
 import {
@@ -39,8 +41,8 @@ const StarIcon = () => (
 /** Native app only: the store's review page, through the wrapper (loaded when chosen). */
 function rateUs() {
   import('../features/popups/store-review.ts')
-    .then(({ launchStoreReview }) => launchStoreReview())
-    .catch((error: unknown) => window.alert(`${STORE_LAUNCH_ERROR} ${String(error)}`));
+    .then(({ launchStoreReview }) => launchStoreReview(window as unknown as WrapperWindow, showNotice))
+    .catch((error: unknown) => showNotice(`${STORE_LAUNCH_ERROR} ${String(error)}`));
 }
 
 type NavItem = { to: string; label: string; icon: ReactNode; end?: boolean; siteOnly?: boolean };
@@ -64,6 +66,25 @@ export function Drawer({ onLogOut }: { onLogOut: () => void }) {
   const setPopup = useAppStore((state) => state.setPopup);
   const isNative = useIsNativeApp();
 
+  const drawerRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(isOpen);
+  // On a phone the drawer overlays the page (the shell makes the page behind it inert): focus
+  // moves into it when it opens. When it closes with focus inside (or lost with it), focus goes
+  // back to the burger that opened it. Before paint, and before a popup opened from it takes focus.
+  useLayoutEffect(() => {
+    const drawer = drawerRef.current;
+    if (isOpen && !wasOpen.current && isMobile) {
+      drawer?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    }
+    if (!isOpen && wasOpen.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || drawer?.contains(active)) {
+        document.querySelector<HTMLElement>('[data-testid="burger"]')?.focus();
+      }
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen, isMobile]);
+
   // On a phone the drawer overlays the page: Escape closes it.
   useEffect(() => {
     if (!isOpen) return;
@@ -84,6 +105,7 @@ export function Drawer({ onLogOut }: { onLogOut: () => void }) {
         <div className="drawer-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       ) : null}
       <nav
+        ref={drawerRef}
         id="site-drawer"
         className="drawer"
         data-open={isOpen}

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { matchRoute } from '../../shared/routes.ts';
+import { NoticeRegion } from '../components/notice.tsx';
 import { useAppStore } from '../state/app-store.ts';
 import { Drawer } from './drawer.tsx';
 import { Footer } from './footer.tsx';
@@ -16,14 +17,16 @@ export function Layout({ popups, onLogOut }: { popups: PopupComponents; onLogOut
   // The game frame takes the whole screen: the site's chrome stays out of its way.
   const isGame = matchRoute(pathname) === 'game';
   const pushed = isDrawerOpen && !isMobile;
+  // On a phone the open drawer is modal: everything behind its scrim is inert (no focus, no clicks).
+  const behindDrawer = isDrawerOpen && isMobile;
 
   return (
     <div className="shell" data-game={isGame} data-pushed={pushed}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" inert={behindDrawer}>
         Skip to content
       </a>
       <Drawer onLogOut={onLogOut} />
-      <div className="shell__body">
+      <div className="shell__body" inert={behindDrawer}>
         <Header />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
@@ -31,6 +34,7 @@ export function Layout({ popups, onLogOut }: { popups: PopupComponents; onLogOut
         {isGame ? null : <Footer />}
       </div>
       <PopupLayer popups={popups} />
+      <NoticeRegion />
     </div>
   );
 }

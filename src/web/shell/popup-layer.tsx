@@ -1,84 +1,67 @@
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { focusFirstControl, ModalDialog } from '../components/modal-dialog.tsx';
 import { type PopupName, useAppStore } from '../state/app-store.ts';
 
 export type PopupComponents = Partial<Record<Exclude<PopupName, ''>, ComponentType>>;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+/**
+ * Runs once the popup's (lazy) content has arrived: names the dialog after its first heading,
+ * and moves focus to its first control if focus is not inside yet.
+ */
+function ContentReady({ boxId, dialogNameId }: { boxId: string; dialogNameId: string }) {
+  useLayoutEffect(() => {
+    const box = document.getElementById(boxId);
+    const heading = box?.querySelector<HTMLElement>('h1, h2, h3');
+    const dialog = box?.closest('dialog');
+    if (heading && dialog) {
+      heading.id ||= dialogNameId;
+      dialog.setAttribute('aria-labelledby', heading.id);
+      dialog.removeAttribute('aria-label');
+    }
+    focusFirstControl(box ?? null);
+  }, [boxId, dialogNameId]);
+  return null;
+}
 
 /**
- * The popup layer is driven by the app state's `popup`: clicking the overlay clears it, Escape
- * closes it, and focus stays inside while it is open, returning where it was afterwards.
+ * The popup layer is driven by the app state's `popup` (spec section 3): a native modal dialog
+ * (components/modal-dialog.tsx). Clicking the overlay or Escape clears `popup`; so does a change
+ * of page under it. The dialog is named by the popup's visible heading.
  */
 export function PopupLayer({ popups }: { popups: PopupComponents }) {
   const popup = useAppStore((state) => state.popup);
   const closePopup = useAppStore((state) => state.closePopup);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const boxId = useId();
+  const dialogNameId = useId();
   const Content = popup ? popups[popup] : undefined;
 
+  // The page a popup was opened on: when the page changes under it, it closes. A popup opened
+  // together with a navigation belongs to the new page.
+  const openedOn = useRef<string | null>(null);
+  if (!popup) openedOn.current = null;
+  else openedOn.current ??= pathname;
   useEffect(() => {
-    if (!Content) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    dialog?.focus();
-    // Lazy popups render their fields a moment later: move focus to the first one when it appears.
-    let tries = 0;
-    const focusFirst = window.setInterval(() => {
-      const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-      tries += 1;
-      if (first && document.activeElement === dialog) first.focus();
-      if (first || tries > 40) window.clearInterval(focusFirst);
-    }, 25);
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closePopup();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      window.clearInterval(focusFirst);
-      document.removeEventListener('keydown', onKey, true);
-      previous?.focus?.();
-    };
-  }, [Content, closePopup]);
+    if (popup && openedOn.current !== null && openedOn.current !== pathname) closePopup();
+  }, [popup, pathname, closePopup]);
 
   if (!Content) return null;
   return (
-    <div className="popup-layer">
-      <div className="popup-overlay" data-testid="popup-overlay" onClick={closePopup} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        className="popup"
-        role="dialog"
-        aria-modal="true"
-        aria-label={popup}
-        tabIndex={-1}
-        data-testid={`popup-${popup}`}
-      >
+    <ModalDialog
+      onClose={closePopup}
+      label="Loading"
+      boxClassName="popup"
+      boxTestId={`popup-${popup}`}
+      overlayTestId="popup-overlay"
+      dataPopup={popup}
+    >
+      <div id={boxId} className="popup__content">
         <Suspense fallback={<div className="popup__loading" role="status" aria-label="Loading" />}>
           <Content />
+          <ContentReady key={popup} boxId={boxId} dialogNameId={dialogNameId} />
         </Suspense>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

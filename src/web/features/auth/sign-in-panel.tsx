@@ -40,9 +40,21 @@ function reloadGameFrames() {
 
 /**
  * The sign-in content of spec sections 2, 4, 5 and 8: modes sign-in, sign-up, forgot, email-sent
- * and success, shown in the popup and on /sign-in. `onClose` is absent on the page.
+ * and success, shown in the popup and on /sign-in. `onClose` is absent on the page; there
+ * `onSignedIn` is told when a sign-in starts to succeed, and `onDone` replaces the popup's closing
+ * and reload.
  */
-export function SignInPanel({ asPage = false, onClose }: { asPage?: boolean; onClose?: () => void }) {
+export function SignInPanel({
+  asPage = false,
+  onClose,
+  onSignedIn,
+  onDone,
+}: {
+  asPage?: boolean;
+  onClose?: () => void;
+  onSignedIn?: () => void;
+  onDone?: () => void;
+}) {
   const [mode, setMode] = useState<SignInMode>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -75,12 +87,17 @@ export function SignInPanel({ asPage = false, onClose }: { asPage?: boolean; onC
   };
 
   const succeed = async (token: string, reloadPage: boolean) => {
+    onSignedIn?.();
     setToken(token);
     setMode('success');
     setErrors([]);
     const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
     useAppStore.getState().setUser(user);
     closeTimer.current = window.setTimeout(() => {
+      if (onDone) {
+        onDone();
+        return;
+      }
       onClose?.();
       reloadGameFrames();
       if (reloadPage) window.location.reload();
@@ -105,7 +122,7 @@ export function SignInPanel({ asPage = false, onClose }: { asPage?: boolean; onC
     setErrors(found);
     if (found.length > 0) return;
     if (!isForgot && !consent) {
-      window.alert(MESSAGES.consentRequired);
+      setErrors([{ field: 'consent', message: MESSAGES.consentRequired }]);
       return;
     }
     const normalisedEmail = email.trim().toLowerCase();
@@ -221,6 +238,7 @@ export function SignInPanel({ asPage = false, onClose }: { asPage?: boolean; onC
                 id={`${formId}-consent`}
                 type="checkbox"
                 checked={consent}
+                aria-invalid={fieldError('consent')}
                 onChange={(event) => setConsent(event.target.checked)}
               />
               <label htmlFor={`${formId}-consent`}>I agree to the </label>

@@ -4,11 +4,11 @@ import { launchStoreReview } from './store-review.ts';
 
 describe('launchStoreReview (native "Rate us")', () => {
   it('opens the review through the Cordova plugin', async () => {
-    const alert = vi.fn();
+    const showError = vi.fn();
     const launch = vi.fn((success: () => void) => success());
-    expect(await launchStoreReview({ LaunchReview: { launch } }, alert)).toBe(true);
+    expect(await launchStoreReview({ LaunchReview: { launch } }, showError)).toBe(true);
     expect(launch).toHaveBeenCalledOnce();
-    expect(alert).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('finds the plugin under cordova.plugins too', async () => {
@@ -19,11 +19,11 @@ describe('launchStoreReview (native "Rate us")', () => {
     expect(launch).toHaveBeenCalledOnce();
   });
 
-  it("alerts the plugin's error after the spec's text", async () => {
-    const alert = vi.fn();
+  it("reports the plugin's error after the spec's text", async () => {
+    const showError = vi.fn();
     const launch = (_success: () => void, error: (error: unknown) => void) => error('Play Store not found');
-    expect(await launchStoreReview({ LaunchReview: { launch } }, alert)).toBe(false);
-    expect(alert).toHaveBeenCalledWith('Error launching store app: Play Store not found');
+    expect(await launchStoreReview({ LaunchReview: { launch } }, showError)).toBe(false);
+    expect(showError).toHaveBeenCalledWith('Error launching store app: Play Store not found');
   });
 
   it('posts a message to a WebView wrapper without Cordova', async () => {
@@ -32,20 +32,20 @@ describe('launchStoreReview (native "Rate us")', () => {
     expect(JSON.parse(postMessage.mock.calls[0]?.[0])).toEqual({ type: 'launch-review' });
   });
 
-  it('alerts when the wrapper offers no way to the store', async () => {
-    const alert = vi.fn();
-    expect(await launchStoreReview({}, alert)).toBe(false);
-    expect(alert).toHaveBeenCalledWith(`${MESSAGES.storeLaunchError} this app cannot open the store`);
+  it('reports when the wrapper offers no way to the store', async () => {
+    const showError = vi.fn();
+    expect(await launchStoreReview({}, showError)).toBe(false);
+    expect(showError).toHaveBeenCalledWith(`${MESSAGES.storeLaunchError} this app cannot open the store`);
   });
 
   it('gives up when the plugin never answers', async () => {
     vi.useFakeTimers();
     try {
-      const alert = vi.fn();
-      const pending = launchStoreReview({ LaunchReview: { launch: () => {} } }, alert);
+      const showError = vi.fn();
+      const pending = launchStoreReview({ LaunchReview: { launch: () => {} } }, showError);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(await pending).toBe(false);
-      expect(alert).toHaveBeenCalledWith('Error launching store app: the store did not open');
+      expect(showError).toHaveBeenCalledWith('Error launching store app: the store did not open');
     } finally {
       vi.useRealTimers();
     }

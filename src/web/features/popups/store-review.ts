@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
  * "Rate us" in the native app: opens the store's review page through the wrapper. The Cordova
  * wrapper carries cordova-launch-review, which exposes `LaunchReview.launch(success, error)`
  * (on window, or under cordova.plugins); a WebView wrapper without Cordova may instead listen for
- * a `launch-review` message. Anything else is reported with the spec's alert.
+ * a `launch-review` message. Anything else is reported with the spec's text, shown in the page.
  */
 type LaunchReviewPlugin = {
   launch: (success: () => void, error: (error: unknown) => void, appId?: string) => void;
@@ -52,16 +52,19 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** Resolves true once the store opened; on failure shows "Error launching store app: <error>". */
+/**
+ * Resolves true once the store opened; on failure hands "Error launching store app: <error>" to
+ * `showError` (the caller shows it in the page; never a native alert).
+ */
 export async function launchStoreReview(
-  wrapper: WrapperWindow = window as unknown as WrapperWindow,
-  alert: (message: string) => void = (message) => window.alert(message),
+  wrapper: WrapperWindow,
+  showError: (message: string) => void,
 ): Promise<boolean> {
   try {
     await openReview(wrapper);
     return true;
   } catch (error) {
-    alert(`${MESSAGES.storeLaunchError} ${describeError(error)}`);
+    showError(`${MESSAGES.storeLaunchError} ${describeError(error)}`);
     return false;
   }
 }

@@ -1,0 +1,382 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { expect, href, newEmail, openSignIn, PASSWORD, type Page, signUp, test } from './fixtures.ts';
+
+/** Where focus is: the test id of the nearest marked ancestor, or "body" when nothing has focus. */
+async function focusIsIn(page: Page, testId: string): Promise<boolean | 'body'> {
+  return page.evaluate((id) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return active.closest(`[data-testid="${id}"]`) !== null;
+  }, testId);
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Measured at rest: a dialog fading in has a passing moment of low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Words of an element's text that the browser split over two lines. */
+async function wordsBrokenOverLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe('nested dialogs (issue 22, point 13)', () => {
+  test('Escape in the Privacy/Terms dialog closes only it; the typed email stays; focus comes back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const popup = page.getByTestId('popup-sign-in');
+    await expect(popup).toBeVisible();
+    await popup.getByLabel('Email').fill('learner@example.com');
+    const termsButton = popup.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' });
+    await termsButton.click();
+    await expect(page.getByTestId('privacy-terms')).toBeVisible();
+    expect(await focusIsIn(page, 'privacy-terms')).toBe(true);
+
+    // Tab stays in the topmost dialog (the browser's own controls aside): never on the form below.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsIn(page, 'privacy-terms')).not.toBe(false);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('privacy-terms')).toHaveCount(0);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel('Email')).toHaveValue('learner@example.com');
+    await expect(termsButton).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+    // Back to the control that opened the popup's way in: the menu button.
+    await expect(page.getByTestId('burger')).toBeFocused();
+  });
+
+  test("a click on the terms dialog's overlay closes only it", async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill('learner@example.com');
+    await panel.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' }).click();
+    await expect(page.getByTestId('privacy-terms')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByTestId('privacy-terms')).toHaveCount(0);
+    await expect(panel.getByLabel('Email')).toHaveValue('learner@example.com');
+    await page.mouse.click(5, 5);
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+  });
+
+  test('the page behind a popup is inert: Tab never reaches it', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsIn(page, 'popup-sign-in')).not.toBe(false);
+    }
+  });
+
+  test('popups are named by their visible heading, not by internal ids', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+    await page
+      .getByTestId('sign-in-panel')
+      .getByRole('button', { name: 'New here? Create an account' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByTestId('about-premium').click();
+    await expect(page.getByRole('dialog', { name: 'Go Premium' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'subscribe-to-premium' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone drawer (issue 22, point 13)', () => {
+  test('takes focus, leaves the page behind inert, and gives focus back to the menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    expect(await focusIsIn(page, 'drawer')).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsIn(page, 'drawer')).not.toBe(false);
+    }
+    // Nothing behind the scrim can be reached by the keyboard or a screen reader.
+    await expect(page.locator('.shell__body')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    await expect(page.getByTestId('burger')).toBeFocused();
+    await expect(page.locator('.shell__body')).not.toHaveAttribute('inert', '');
+  });
+
+  test('on a desktop the drawer sits beside the page, which stays usable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    await expect(page.locator('.shell__body')).not.toHaveAttribute('inert', '');
+  });
+});
+
+test.describe('popups and pages (issue 22, points 5 and 6)', () => {
+  test('a popup closes when the page changes under it', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Space Words/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/game\/space$/);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.getByTestId('about-premium').click();
+    await expect(page.getByTestId('popup-subscribe-to-premium')).toBeVisible();
+    // The browser's own forward: the page changes under the popup.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/game\/space$/);
+    await expect(page.getByTestId('popup-subscribe-to-premium')).toHaveCount(0);
+  });
+
+  test('the in-game settings popup at 1280 px keeps each list name whole', async ({ page }) => {
+    await page.goto(href.game('candy'));
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state?.vocabularies),
+      )
+      .toBeTruthy();
+    // The list the issue saw break ("Vocab / ulary"), as the stored name of the player's list.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}');
+      for (const entry of stored.state.vocabularies?.games ?? []) entry.name = 'IELTS Band 5 Vocabulary';
+      localStorage.setItem('app-state', JSON.stringify(stored));
+    });
+    await page.reload();
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    const gameFrame = () => page.frames().find((candidate) => candidate.url().includes('/games/candy/'));
+    await expect.poll(() => gameFrame() !== undefined).toBe(true);
+    // What the game's Settings button sends.
+    await gameFrame()?.evaluate(() =>
+      window.parent.postMessage({ type: 'settings-popup', data: { game: 'candy' } }, window.location.origin),
+    );
+    const popup = page.getByTestId('popup-settings-popup');
+    const name = popup.getByTestId('slot-name').first();
+    await expect(name).toContainText('IELTS Band 5 Vocabulary');
+    expect(await wordsBrokenOverLines(name)).toEqual([]);
+    expect(await wordsBrokenOverLines(popup)).toEqual([]);
+  });
+});
+
+test.describe('/sign-in (issue 22, point 14)', () => {
+  test('signed in, it shows the account, the way on and Log out', async ({ page }) => {
+    const email = await signUp(page);
+    await page.goto(href.signIn());
+    const account = page.getByTestId('signed-in-account');
+    await expect(account.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
+    await expect(account.getByTestId('signed-in-email')).toHaveText(email);
+    await expect(account.getByRole('link', { name: 'Play Word Candy Match' })).toHaveAttribute(
+      'href',
+      '/game/candy',
+    );
+    await expect(account.getByRole('link', { name: 'Play Space Words' })).toHaveAttribute(
+      'href',
+      '/game/space',
+    );
+    await expect(account.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await account.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByTestId('sign-in-panel').getByRole('heading', { level: 1 })).toHaveText('Log In');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('signed in, ?next goes there; another site in ?next is refused', async ({ page }) => {
+    await signUp(page);
+    await page.goto(`${href.signIn()}?next=${encodeURIComponent('/settings')}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+
+    for (const next of ['//example.org/x', 'https://example.org/', '/\\example.org']) {
+      await page.goto(`${href.signIn()}?next=${encodeURIComponent(next)}`);
+      await expect(page.getByTestId('signed-in-account')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+    }
+  });
+
+  test('a login on /sign-in goes to ?next, signed in', async ({ page }) => {
+    const email = await signUp(page);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${href.signIn()}?next=${encodeURIComponent('/how-to')}`);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/how-to', { timeout: 10_000 });
+    await page.getByTestId('burger').click();
+    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  test('a login on /sign-in without ?next goes home', async ({ page }) => {
+    const email = await signUp(page);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(href.signIn());
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 10_000 });
+  });
+});
+
+test.describe('the back arrow stays on the site (issue 22, point 15)', () => {
+  test('on a page opened directly in a fresh tab, back goes home', async ({ page }) => {
+    await page.goto(href.pricing());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
+  });
+
+  test('on a page reached from another site, back goes home, not to that site', async ({ page, baseURL }) => {
+    await page.goto(`data:text/html,<a href="${baseURL}${href.privacy()}">our privacy page</a>`);
+    await page.getByRole('link', { name: 'our privacy page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('after a page inside the app, back goes to that page', async ({ page }) => {
+    await page.goto(href.privacy());
+    await page.getByTestId('burger').click();
+    await page.getByTestId('drawer').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/privacy');
+  });
+});
+
+test.describe('no native alert, confirm or prompt (issue 22, point 7)', () => {
+  let nativeDialogs: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    nativeDialogs = [];
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      for (const name of ['alert', 'confirm', 'prompt'] as const) {
+        Object.defineProperty(window, name, {
+          value: () => {
+            throw new Error(`native ${name} used`);
+          },
+        });
+      }
+    });
+  });
+  test.afterEach(() => {
+    expect(nativeDialogs, 'native dialogs shown').toEqual([]);
+  });
+
+  test('sign-in flows: consent, checks, sign-up, forgot, log in on /sign-in', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByLabel('Email').fill('learner@example.com');
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('checkbox').uncheck();
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(panel.getByTestId('error-lines')).toHaveText(MESSAGES.consentRequired);
+    await expect(page.getByTestId('captcha')).toHaveCount(0);
+    await panel.getByRole('checkbox').check();
+
+    await panel.getByLabel('Email').fill('not-an-email');
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(panel.getByTestId('error-lines')).toHaveText(MESSAGES.emailInvalid);
+
+    await panel.getByRole('button', { name: 'Forgot password?' }).click();
+    await panel.getByLabel('Email').fill(newEmail('forgot'));
+    await panel.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('email-sent-message')).toBeVisible({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Return to log in' }).click();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    const email = await signUp(page);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(href.signIn());
+    const pagePanel = page.getByTestId('sign-in-panel');
+    await pagePanel.getByLabel('Email').fill(email);
+    await pagePanel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await pagePanel.getByRole('checkbox').uncheck();
+    await pagePanel.getByRole('button', { name: 'Log In' }).click();
+    await expect(pagePanel.getByTestId('error-lines')).toHaveText(MESSAGES.consentRequired);
+    await pagePanel.getByRole('checkbox').check();
+    await pagePanel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
+  });
+
+  test('"Rate us" in the app that cannot reach the store says so in the page', async ({ page }) => {
+    await page.goto('/?appName=android');
+    await page.getByTestId('burger').click();
+    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
+    await expect(page.getByTestId('notice')).toHaveText(
+      `${MESSAGES.storeLaunchError} this app cannot open the store`,
+    );
+    await page.getByTestId('notice').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the dialogs and the drawer (axe-core)', () => {
+  for (const width of [375, 1280]) {
+    test(`sign-in popup, nested terms dialog and open drawer at ${width} px: no serious issue`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
+      await page.goto('/');
+      await page.getByTestId('burger').click();
+      await expect(page.getByTestId('drawer')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByTestId('drawer').getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' }).click();
+      await expect(page.getByTestId('privacy-terms')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
