@@ -7,6 +7,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  for (const notice of config.notices ?? []) app.log.info(notice);
 
   let closing = false;
   const shutdown = (signal: string) => {
