@@ -22,7 +22,7 @@ import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { loggerOptions, registerRequestLog } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -64,8 +64,7 @@ export function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logOutput),
-    // One line per answered request instead (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     trustProxy: config.TRUST_PROXY,
@@ -76,7 +75,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestLog(app);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

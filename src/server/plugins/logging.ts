@@ -1,5 +1,11 @@
 import type { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 
@@ -37,21 +43,34 @@ export function loggerOptions(
 }
 
 /**
- * One line per request, written when it is answered: "GET /pricing 200 3 ms". The site's files
- * (scripts, styles, pictures) log at debug level, unless they fail; Fastify's own two lines per
- * request are turned off (`disableRequestLogging`).
+ * One line per request, written when it is answered: "GET /pricing 200 3 ms" (Fastify's own are
+ * two, "incoming request" and "request completed"). The site's files (scripts, styles, pictures)
+ * log at debug level unless they fail; an error answer (5xx) logs at error level.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const pathname = request.url.split('?')[0] ?? '/';
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     let level: keyof Pick<FastifyBaseLogger, 'debug' | 'info' | 'error'> = 'info';
-    if (status >= 500) level = 'error';
+    if (error || status >= 500) level = 'error';
     else if (status < 400 && isStaticAssetPath(pathname)) level = 'debug';
-    request.log[level](
-      { method: request.method, url: request.url, statusCode: status, ms, ip: request.ip },
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: status,
+        ms,
+        ip: request.ip,
+        err: error ?? undefined,
+      },
       `${request.method} ${request.url} ${status} ${ms} ms`,
     );
-  });
+  }
 }
