@@ -17,13 +17,14 @@ function checkout(sourceTime: number) {
 }
 
 /** What `npm run build` leaves, written at `time`. */
-function writeBuild(dist: string, time: number, label = 'build') {
+function writeBuild(dist: string, time: number, label = 'build'): true {
   mkdirSync(path.join(dist, 'server'), { recursive: true });
   mkdirSync(path.join(dist, 'client'), { recursive: true });
   for (const file of ['server/main.js', 'client/index.html']) {
     writeFileSync(path.join(dist, file), label);
     utimesSync(path.join(dist, file), time, time);
   }
+  return true;
 }
 
 /** Issue #22, point 18: npm start builds only when needed, and never under a running server. */
@@ -31,7 +32,7 @@ describe('npm start', () => {
   it('builds when there is no build, and a second start does not build again', () => {
     const { root, dist } = checkout(1_000);
     expect(startDecision(root, dist)).toMatchObject({ build: true });
-    expect(buildAndSwap(dist, (outDir) => (writeBuild(outDir, 2_000), true))).toBe(true);
+    expect(buildAndSwap(dist, (outDir) => writeBuild(outDir, 2_000))).toBe(true);
     expect(startDecision(root, dist)).toEqual({ build: false, reason: `the build in ${dist} is up to date` });
   });
 
@@ -61,9 +62,14 @@ describe('npm start', () => {
   it('replaces the build only once the new one is complete; a failed build leaves the old one', () => {
     const { dist } = checkout(1_000);
     writeBuild(dist, 2_000, 'old');
-    expect(buildAndSwap(dist, (outDir) => (mkdirSync(outDir), false))).toBe(false);
+    expect(
+      buildAndSwap(dist, (outDir) => {
+        mkdirSync(outDir);
+        return false; // the build failed half-way
+      }),
+    ).toBe(false);
     expect(readFileSync(path.join(dist, 'server', 'main.js'), 'utf8')).toBe('old');
-    expect(buildAndSwap(dist, (outDir) => (writeBuild(outDir, 3_000, 'new'), true))).toBe(true);
+    expect(buildAndSwap(dist, (outDir) => writeBuild(outDir, 3_000, 'new'))).toBe(true);
     expect(readFileSync(path.join(dist, 'server', 'main.js'), 'utf8')).toBe('new');
     expect(existsSync(`${dist}.old-${process.pid}`)).toBe(false);
     expect(existsSync(`${dist}.build-${process.pid}`)).toBe(false);
