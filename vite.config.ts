@@ -59,9 +59,12 @@ export default defineConfig({
       // Our zod schemas are built by pure calls (see ourZodSchemasArePure): an unused schema, and
       // with it zod, drops out of a chunk that only needs a helper from the same module.
       treeshake: { manualPureFunctions: [OUR_ZOD] },
-      // TanStack Query's "use client" markers mean nothing in a client-only bundle.
+      // TanStack Query's "use client" markers mean nothing in a client-only bundle, and React
+      // Router looks for React 19's useOptimistic and falls back when it is missing (Preact).
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
       },
       input: {
         site: `${src}/index.html`,
