@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/browser.ts';
+import { E2E_SITE_CONFIG } from './tests/e2e/site-config.ts';
 
 /** A free port and a fresh data folder, chosen once: workers inherit them through the environment. */
 function freePort(): string {
@@ -62,6 +63,7 @@ export default defineConfig({
       CAPTCHA_COST: '200',
       CAPTCHA: 'altcha',
       SITE_NAME: 'Vocab Arcade',
+      ...E2E_SITE_CONFIG,
     },
   },
 });

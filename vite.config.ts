@@ -1,8 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The name our own modules' zod import is given, so that only their schema building is pure. */
+const OUR_ZOD = '__ourZod';
+
+/**
+ * Zod schemas are built by calls at module level, which a bundler must keep (they could have side
+ * effects), so a first-page module that exports one schema and one helper brings all of zod. Our
+ * schema building is pure: this renames `z` in our own modules (after TypeScript is stripped) to a
+ * name that `treeshake.manualPureFunctions` then declares pure. Declaring `z` itself pure would
+ * also apply to every function named `z` in minified libraries: it silently dropped Preact's diff.
+ */
+function ourZodSchemasArePure(): Plugin {
+  return {
+    name: 'our-zod-schemas-are-pure',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(src) || !/import\s*\{\s*z\s*\}\s*from\s*["']zod["']/.test(code)) return null;
+      return {
+        code: code
+          .replace(/import\s*\{\s*z\s*\}\s*from\s*(["'])zod\1/, `import { z as ${OUR_ZOD} } from "zod"`)
+          .replace(/(?<![\w$.])z(?=\s*\.)/g, OUR_ZOD),
+        map: null,
+      };
+    },
+  };
+}
 
 /**
  * The site and each game page are separate entries, so a game's engine never reaches the site's
@@ -11,7 +36,18 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   root: src,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  // Preact with preact/compat in React's place (docs/decisions/011-preact.md): the code is written
+  // and typechecked against React's API, and React DOM's 60 KB gzipped never reach the browser.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  plugins: [ourZodSchemasArePure()],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.
     outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)),
@@ -20,9 +56,16 @@ export default defineConfig({
     // Every browser we support (es2022) knows modulepreload: no polyfill on the first page.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Zod schemas are built by pure calls; saying so lets an unused schema (and with it zod) drop
-      // out of a chunk that only needs a helper from the same module (the site's first chunk).
-      treeshake: { manualPureFunctions: ['z'] },
+      // Our zod schemas are built by pure calls (see ourZodSchemasArePure): an unused schema, and
+      // with it zod, drops out of a chunk that only needs a helper from the same module.
+      treeshake: { manualPureFunctions: [OUR_ZOD] },
+      // TanStack Query's "use client" markers mean nothing in a client-only bundle, and React
+      // Router looks for React 19's useOptimistic and falls back when it is missing (Preact).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       input: {
         site: `${src}/index.html`,
         candy: `${src}/games/candy/index.html`,
@@ -37,7 +80,7 @@ export default defineConfig({
             // compressed ~3 KB worse; and this part changes less often than our code.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
             },
             // Small modules the first page needs and lazy pages share: one chunk instead of five
             // tiny ones (each file costs its own gzip overhead and request). Not shared/games.ts:

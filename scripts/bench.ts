@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 import { benchGames, printGameBench } from './bench-games.ts';
+import { benchPageWeights, printPageWeights } from './bench-pages.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+
+/** `-- --strict`: exit 1 when a page's first-visit JavaScript is over budget. */
+const strict = process.argv.includes('--strict');
+/** Another build (e.g. of main) whose page weights are measured in the same run, as a baseline. */
+const baselineDist = process.env.BENCH_BASELINE_DIST;
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,9 +30,24 @@ async function measure(baseUrl: string, name: string, urlPath: string): Promise<
   };
 }
 
+let baseline: Awaited<ReturnType<typeof benchPageWeights>> | undefined;
+if (baselineDist) {
+  const base = await startBuiltServer({ tmpPrefix: 'va-bench-base-', distDir: baselineDist });
+  try {
+    baseline = await benchPageWeights(base.baseUrl);
+  } finally {
+    await base.stop();
+  }
+}
+
 const { baseUrl, stop } = await startBuiltServer({ tmpPrefix: 'va-bench-', env: { BENCH_HELLO_ROUTE: '1' } });
+let pagesWithinBudget = true;
 
 try {
+  // First: what each page weighs (the issue #22 budget), then the server, then the games.
+  pagesWithinBudget = printPageWeights(await benchPageWeights(baseUrl), baseline);
+  if (baselineDist) console.log(`("before": the build in ${baselineDist}, measured in this run)`);
+
   console.log(
     `Server benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, on ${baseUrl}\n`,
   );
@@ -59,3 +80,4 @@ try {
 } finally {
   await stop();
 }
+if (strict && !pagesWithinBudget) process.exit(1);

@@ -28,11 +28,13 @@ export async function startBuiltServer(options: {
   tmpPrefix: string;
   useBaseUrl?: boolean;
   env?: Record<string, string>;
+  /** The build to run (default DIST_DIR, else dist). */
+  distDir?: string;
 }): Promise<BuiltServer> {
   if (options.useBaseUrl && process.env.BASE_URL) {
     return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   }
-  const distDir = process.env.DIST_DIR ?? 'dist';
+  const distDir = options.distDir ?? process.env.DIST_DIR ?? 'dist';
   const dataDir = mkdtempSync(path.join(tmpdir(), options.tmpPrefix));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

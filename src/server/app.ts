@@ -1,7 +1,8 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteConfigSchema } from '../shared/api/auth.ts';
+import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -21,6 +22,7 @@ import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -40,17 +42,29 @@ export type BuildOptions = {
   apiPlugins?: FastifyPluginAsync[];
   /** In-memory PGlite only: start from this migrated database (tests, for speed). */
   pgliteTemplate?: Blob;
+  /** Where the log goes (default: stdout); tests read it. */
+  logOutput?: Writable & { isTTY?: boolean };
 };
+
+/** What the pages may know of the configuration; unset values stay out (the page hides them). */
+export function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig {
+  return {
+    googleSignIn,
+    captcha: config.CAPTCHA,
+    androidAppUrl: config.ANDROID_APP_URL,
+    iosAppUrl: config.IOS_APP_URL,
+    promoVideoUrl: config.PROMO_VIDEO_URL,
+    writingCorrectionVideoUrl: config.WRITING_CORRECTION_VIDEO_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    sisterProductName: config.SISTER_PRODUCT_NAME,
+    sisterProductUrl: config.SISTER_PRODUCT_NAME ? config.SISTER_PRODUCT_URL : undefined,
+  };
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: loggerOptions(config, options.logOutput),
+    logController: new OneLinePerRequest(),
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     trustProxy: config.TRUST_PROXY,
@@ -166,6 +180,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.get('/bench/hello', async () => ({ hello: 'world' }));
   }
 
+  const siteConfig = siteConfigFor(config, google !== undefined);
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
@@ -178,14 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         { schema: { response: { 200: siteConfigSchema } } },
         async (_request, reply) => {
           reply.header('cache-control', 'public, max-age=300');
-          return {
-            googleSignIn: google !== undefined,
-            captcha: config.CAPTCHA,
-            androidAppUrl: config.ANDROID_APP_URL,
-            promoVideoUrl: config.PROMO_VIDEO_URL,
-            writingCorrectionVideoUrl: config.WRITING_CORRECTION_VIDEO_URL,
-            supportEmail: config.SUPPORT_EMAIL,
-          };
+          return siteConfig;
         },
       );
       for (const plugin of options.apiPlugins ?? []) await api.register(plugin);
@@ -195,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the SPA, so these win over any file of the same name in the static folder.
   await app.register(seoRoutes, { publicUrl, ielts });
-  await registerSpa(app, { staticDir: config.STATIC_DIR, siteName: config.SITE_NAME, publicUrl });
+  await registerSpa(app, { staticDir: config.STATIC_DIR, siteName: config.SITE_NAME, publicUrl, siteConfig });
 
   return app;
 }

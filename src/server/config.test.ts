@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config.ts';
+import { ConfigError, loadConfig, moveLegacyRuntimeData, parseEnv } from './config.ts';
 
 describe('config', () => {
   it('has defaults that run locally', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
-    expect(env.DATA_DIR).toBe('./data');
+    // Runtime state apart from the committed data/ folder (data/ielts/).
+    expect(env.DATA_DIR).toBe('./var');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SITE_NAME).toBe('Vocab Arcade');
     expect(env.CAPTCHA).toBe('altcha');
@@ -43,5 +44,44 @@ describe('config', () => {
 
   it('refuses a short JWT secret', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  describe('runtime state left in ./data by an older version', () => {
+    function legacyFolder() {
+      const root = mkdtempSync(path.join(tmpdir(), 'va-legacy-'));
+      const legacy = path.join(root, 'data');
+      mkdirSync(path.join(legacy, 'pgdata', 'base'), { recursive: true });
+      mkdirSync(path.join(legacy, 'ielts'), { recursive: true });
+      writeFileSync(path.join(legacy, 'pgdata', 'base', 'file'), 'rows');
+      writeFileSync(path.join(legacy, 'jwt-secret'), 'old-secret-that-is-long-enough-0123456789\n');
+      writeFileSync(path.join(legacy, 'ielts', 'band-5.json'), '[]');
+      return { legacy, dataDir: path.join(root, 'var') };
+    }
+
+    it('moves to the new folder once, with a line for the log; the committed lists stay', () => {
+      const { legacy, dataDir } = legacyFolder();
+      const notice = moveLegacyRuntimeData(legacy, dataDir);
+      expect(notice).toMatch(/Moved the runtime state \(pgdata, jwt-secret\)/);
+      expect(readFileSync(path.join(dataDir, 'pgdata', 'base', 'file'), 'utf8')).toBe('rows');
+      expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toContain('old-secret');
+      expect(existsSync(path.join(legacy, 'pgdata'))).toBe(false);
+      expect(existsSync(path.join(legacy, 'ielts', 'band-5.json'))).toBe(true);
+      // A second start finds nothing to move.
+      expect(moveLegacyRuntimeData(legacy, dataDir)).toBeUndefined();
+    });
+
+    it('leaves the old files alone when the new folder is in use already, and says so', () => {
+      const { legacy, dataDir } = legacyFolder();
+      mkdirSync(path.join(dataDir, 'pgdata'), { recursive: true });
+      expect(moveLegacyRuntimeData(legacy, dataDir)).toMatch(/were left there/);
+      expect(existsSync(path.join(legacy, 'pgdata', 'base', 'file'))).toBe(true);
+    });
+
+    it('refuses while a server still runs on the old folder', () => {
+      const { legacy, dataDir } = legacyFolder();
+      writeFileSync(path.join(legacy, 'server.lock'), String(process.ppid));
+      expect(() => moveLegacyRuntimeData(legacy, dataDir)).toThrow(ConfigError);
+      expect(existsSync(path.join(legacy, 'pgdata'))).toBe(true);
+    });
   });
 });

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/constants.ts';
+import { isProcessAlive } from './db/data-dir-lock.ts';
 import { projectRoot } from './project-root.ts';
+
+/** Where runtime state lives unless DATA_DIR says otherwise (gitignored). */
+export const DEFAULT_DATA_DIR = './var';
+/** Where older versions kept it, beside the committed IELTS lists (data/ielts/). */
+const LEGACY_DATA_DIR = './data';
+/** What a server writes into DATA_DIR. */
+const RUNTIME_ENTRIES = ['pgdata', 'jwt-secret', 'outbox'] as const;
 
 /** In-memory PGlite (tests): no files, no lock. */
 export const MEMORY_DATA_DIR = 'memory:';
@@ -28,6 +36,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -35,7 +45,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().default('./data'),
+  /** Runtime state (PGlite data, the generated JWT secret, the mail outbox); never committed. */
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   STATIC_DIR: optionalString,
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,
@@ -67,13 +78,18 @@ const envSchema = z.object({
     .default('0')
     .transform((value) => value === '1'),
   SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
-  /** The Android app's store page, for the landing page badge and banner (default: a placeholder). */
+  /** The Android app's store page (landing page badge, Android banner, Premium's app line); unset: hidden. */
   ANDROID_APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The iOS app's store page (Premium's app line); unset: no iOS app is mentioned. */
+  IOS_APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The promo and writing-correction videos, when not our own files: a path here or an https URL. */
   PROMO_VIDEO_URL: optionalString.pipe(videoUrl.optional()),
   WRITING_CORRECTION_VIDEO_URL: optionalString.pipe(videoUrl.optional()),
-  /** The contact address on the privacy page. */
+  /** The contact address (privacy page, Premium's priority support); unset: those lines are hidden. */
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  /** The sister dictionary product Premium gives access to; unset: that Premium line is hidden. */
+  SISTER_PRODUCT_NAME: optionalString.pipe(z.string().max(80).optional()),
+  SISTER_PRODUCT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BENCH_HELLO_ROUTE: z
     .enum(['0', '1'])
     .default('0')
@@ -88,6 +104,8 @@ export type Config = Env & {
   /** Where the built SPA lives. */
   STATIC_DIR: string;
   JWT_SECRET: string;
+  /** Lines for the log about what happened while loading (runtime state moved out of ./data). */
+  notices?: string[];
 };
 
 export class ConfigError extends Error {}
@@ -110,12 +128,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const root = projectRoot();
   const dataDir = parsed.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(root, parsed.DATA_DIR);
+  const notices: string[] = [];
+  // Only the default folder takes over the old one: an explicit DATA_DIR is the operator's choice.
+  if (!env.DATA_DIR?.trim()) {
+    const notice = moveLegacyRuntimeData(path.resolve(root, LEGACY_DATA_DIR), dataDir);
+    if (notice) notices.push(notice);
+  }
   return {
     ...parsed,
     DATA_DIR: dataDir,
     STATIC_DIR: path.resolve(root, parsed.STATIC_DIR ?? 'dist/client'),
     JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+    notices,
   };
+}
+
+/**
+ * Older versions kept runtime state in ./data, beside the committed band lists, so deleting that
+ * folder to reset would have deleted source. On the first start with the default DATA_DIR, the
+ * database, the JWT secret and the outbox move to DATA_DIR (accounts and logins survive).
+ * Returns a line for the log, or undefined when there was nothing to do.
+ */
+export function moveLegacyRuntimeData(legacyDir: string, dataDir: string): string | undefined {
+  const present = RUNTIME_ENTRIES.filter((entry) => existsSync(path.join(legacyDir, entry)));
+  if (present.length === 0 || path.resolve(legacyDir) === path.resolve(dataDir)) return undefined;
+  if (RUNTIME_ENTRIES.some((entry) => existsSync(path.join(dataDir, entry)))) {
+    return `${dataDir} is in use, so the older runtime files in ${legacyDir} (${present.join(', ')}) were left there: delete them when no longer needed`;
+  }
+  const lockFile = path.join(legacyDir, 'server.lock');
+  if (existsSync(lockFile)) {
+    const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+      throw new ConfigError(
+        `A server (process ${owner}) is running on ${legacyDir}. Stop it, then start again: its data moves to ${dataDir}.`,
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  for (const entry of present) {
+    const from = path.join(legacyDir, entry);
+    const to = path.join(dataDir, entry);
+    try {
+      renameSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      cpSync(from, to, { recursive: true, preserveTimestamps: true });
+      rmSync(from, { recursive: true, force: true });
+    }
+  }
+  return `Moved the runtime state (${present.join(', ')}) from ${legacyDir} to ${dataDir}: ${legacyDir} now holds only committed data`;
 }
 
 function persistentSecret(dataDir: string): string {

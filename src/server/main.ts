@@ -1,12 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { registerRunningServer } from './lib/running-servers.ts';
 
 const SHUTDOWN_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  for (const notice of config.notices ?? []) app.log.info(notice);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -30,6 +34,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm start` will not replace the build this server serves while it runs (scripts/start.ts).
+  const buildDir = path.dirname(config.STATIC_DIR);
+  if (existsSync(config.STATIC_DIR)) {
+    // Every way out (shutdown, a crash) ends in process.exit.
+    process.on('exit', registerRunningServer(buildDir));
+  }
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(`${config.SITE_NAME} is running at ${address.replace('0.0.0.0', 'localhost')} on ${database}`);
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from './config.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -23,19 +26,48 @@ describe('site config for the pages', () => {
       PROMO_VIDEO_URL: 'https://media.example.com/tour.webm',
       WRITING_CORRECTION_VIDEO_URL: '/media/custom.webm',
       SUPPORT_EMAIL: 'help@example.com',
+      IOS_APP_URL: 'https://apps.apple.com/app/id123',
+      SISTER_PRODUCT_NAME: 'Word Finder',
+      SISTER_PRODUCT_URL: 'https://words.example.com/',
     });
     const response = await app.inject({ method: 'GET', url: '/api/site-config' });
     expect(response.json()).toEqual({
       googleSignIn: false,
       captcha: 'off',
       androidAppUrl: 'https://play.google.com/store/apps/details?id=example.words',
+      iosAppUrl: 'https://apps.apple.com/app/id123',
       promoVideoUrl: 'https://media.example.com/tour.webm',
       writingCorrectionVideoUrl: '/media/custom.webm',
       supportEmail: 'help@example.com',
+      sisterProductName: 'Word Finder',
+      sisterProductUrl: 'https://words.example.com/',
     });
     expect(String(response.headers['content-security-policy'])).toContain(
       "media-src 'self' blob: https://media.example.com;",
     );
+  });
+
+  it('writes the same config into the page, as data no markup can break out of', async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'va-static-'));
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<html><head><script id="site-config" type="application/json">"__SITE_CONFIG__"</script></head></html>',
+    );
+    app = await createTestApp({
+      STATIC_DIR: staticDir,
+      SUPPORT_EMAIL: 'help@example.com',
+      SISTER_PRODUCT_NAME: '</script><script>alert(1)</script>',
+    });
+    const html = (await app.inject({ method: 'GET', url: '/privacy' })).body;
+    const block = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({
+      googleSignIn: false,
+      captcha: 'off',
+      supportEmail: 'help@example.com',
+      sisterProductName: '</script><script>alert(1)</script>',
+    });
+    expect(html).not.toContain('__SITE_CONFIG__');
   });
 
   it('refuses a video address that is neither a path nor an http(s) URL', () => {

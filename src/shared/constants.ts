@@ -34,8 +34,6 @@ export const AVATAR_FOLDER_SIZE = 1000;
 export const CAREER_EPISODES = 9;
 export const CAREER_STAGES_PER_EPISODE = 9;
 
-/** The Android app's store page when ANDROID_APP_URL is not configured. */
-export const DEFAULT_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=com.vocabarcade.app';
 /** Our own videos (public/media/), made by scripts/record-video.ts; PROMO_VIDEO_URL etc. replace them. */
 export const PROMO_VIDEO = {
   webm: '/media/tour.webm',
@@ -47,8 +45,6 @@ export const WRITING_CORRECTION_VIDEO = {
   mp4: '/media/writing-correction.mp4',
   poster: '/media/writing-correction-poster.jpg',
 } as const;
-/** The contact address on the privacy page when SUPPORT_EMAIL is not configured. */
-export const DEFAULT_SUPPORT_EMAIL = 'support@vocab-arcade.example';
 /** Browser storage key remembering that the Android app banner was dismissed. */
 export const ANDROID_BANNER_DISMISSED_KEY = 'android-banner-dismissed';
 /** A vocabulary sheet: the first row (headings) is skipped, rows stop at 16, columns A to C are read. */

@@ -1,3 +1,5 @@
+import type { SiteConfig } from './api/auth.ts';
+
 /**
  * The pricing plans (spec sections 1, 3 and 9): one source for the pricing page, the premium popup
  * and the tests. Prices are in US dollars.
@@ -43,16 +45,49 @@ export const FREE_PLAN = {
   features: ['Test Vocabulary', 'IELTS Band 5 Vocabulary', 'Both games: Word Candy Match and Space Words'],
 } as const;
 
+/** What Premium always adds; premiumPlanFeatures adds what depends on the configuration. */
 export const PREMIUM_PLAN = {
   name: 'Premium',
-  features: [
-    'Your own vocabularies from your Google Sheets',
-    'All IELTS vocabularies, bands 5 to 9',
-    'iOS and Android apps',
-    'Priority support',
-    'Premium access to our sister dictionary product',
-  ],
+  features: ['Your own vocabularies from your Google Sheets', 'All IELTS vocabularies, bands 5 to 9'],
 } as const;
+
+/** One line of a plan's list; `link` (a named product) follows the text. */
+export type PlanFeature = { text: string; link?: { text: string; href: string } };
+
+/** The line as a reader sees it. */
+export function planFeatureText(feature: PlanFeature): string {
+  return feature.link ? `${feature.text} ${feature.link.text}` : feature.text;
+}
+
+export type PremiumConfig = Pick<
+  SiteConfig,
+  'androidAppUrl' | 'iosAppUrl' | 'supportEmail' | 'sisterProductName' | 'sisterProductUrl'
+>;
+
+/**
+ * Premium's list, naming only what exists: the apps whose store pages are configured (the apps
+ * themselves are free to install: Premium works in them too), support only with a contact address,
+ * and the sister product only by its configured name. Nothing configured, nothing claimed.
+ */
+export function premiumPlanFeatures(config: PremiumConfig | undefined): PlanFeature[] {
+  const features: PlanFeature[] = PREMIUM_PLAN.features.map((text) => ({ text }));
+  const apps = [config?.iosAppUrl ? 'iOS' : undefined, config?.androidAppUrl ? 'Android' : undefined].filter(
+    (name) => name !== undefined,
+  );
+  if (apps.length > 0) {
+    features.push({ text: `Premium in our ${apps.join(' and ')} ${apps.length > 1 ? 'apps' : 'app'} too` });
+  }
+  if (config?.supportEmail) features.push({ text: 'Priority support' });
+  const sisterName = config?.sisterProductName;
+  if (sisterName) {
+    features.push(
+      config.sisterProductUrl
+        ? { text: 'Premium access to', link: { text: sisterName, href: config.sisterProductUrl } }
+        : { text: `Premium access to ${sisterName}` },
+    );
+  }
+  return features;
+}
 
 /** "$6.99", "$0": whole amounts without cents. */
 export function formatPrice(amount: number): string {

@@ -8,9 +8,8 @@ import { routes } from './routes.tsx';
 /**
  * The route table (routes.tsx) is written as data-router objects with `lazy`; here it runs in
  * React Router's declarative mode (BrowserRouter + useRoutes), each `lazy` becoming a React.lazy
- * page. Declarative mode leaves the data router (loaders, actions, fetchers: ~20 KB gzipped) out
- * of the first page. Navigations run in a transition, so the old page stays until the next
- * page's chunk has arrived.
+ * page in a Suspense boundary of its own. Declarative mode leaves the data router (loaders,
+ * actions, fetchers: ~20 KB gzipped) out of the first page.
  */
 function toDeclarative(list: RouteObject[]): RouteObject[] {
   return list.map((route): RouteObject => {
@@ -22,7 +21,14 @@ function toDeclarative(list: RouteObject[]): RouteObject[] {
       const Component = loaded.Component as ComponentType | null | undefined;
       return { default: Component ?? (() => loaded.element ?? null) };
     });
-    return { path: route.path, caseSensitive: route.caseSensitive, children, element: <Page /> };
+    // Its own boundary, so only the page's place waits for its chunk, never the header and the
+    // drawer (Preact's startTransition does not keep the previous page on screen, as React's did).
+    const element = (
+      <Suspense key={route.path} fallback={null}>
+        <Page />
+      </Suspense>
+    );
+    return { path: route.path, caseSensitive: route.caseSensitive, children, element };
   });
 }
 

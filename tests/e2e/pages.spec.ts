@@ -1,7 +1,5 @@
 import {
   ANDROID_BANNER_DISMISSED_KEY,
-  DEFAULT_ANDROID_APP_URL,
-  DEFAULT_SUPPORT_EMAIL,
   HOME_STEPS,
   SHEET_COLUMNS,
   SLOGAN,
@@ -9,6 +7,7 @@ import {
 import { MESSAGES, NOT_AVAILABLE_TITLE, SHEET_RULES } from '../../src/shared/messages.ts';
 import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
 import { expect, href, type Page, signUp, test } from './fixtures.ts';
+import { E2E_SITE_CONFIG } from './site-config.ts';
 
 const ANDROID_PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -50,7 +49,7 @@ test.describe('landing page', () => {
       for (const step of HOME_STEPS) {
         await expect(steps.getByRole('heading', { name: step.title, exact: true })).toBeVisible();
       }
-      await expect(page.getByTestId('store-badge')).toHaveAttribute('href', DEFAULT_ANDROID_APP_URL);
+      await expect(page.getByTestId('store-badge')).toHaveAttribute('href', E2E_SITE_CONFIG.ANDROID_APP_URL);
       // Every picture on the page loads (all of them are ours).
       for (const image of await page.locator('main img:visible').all()) {
         await image.scrollIntoViewIfNeeded();
@@ -171,8 +170,14 @@ test.describe('pricing', () => {
     await expect(premium.getByTestId('premium-price')).toContainText('$2.99 per month');
     await expect(premium.getByTestId('billing-note')).toHaveText('Billed $35.99 per year');
     for (const feature of PREMIUM_PLAN.features) await expect(premium).toContainText(feature);
-    await expect(premium).toContainText('iOS and Android apps');
+    // Only what is configured: the Android app (no iOS app), support, the named sister product.
+    await expect(premium).toContainText('Premium in our Android app too');
+    await expect(premium).not.toContainText('iOS');
     await expect(premium).toContainText('Priority support');
+    await expect(premium.getByRole('link', { name: E2E_SITE_CONFIG.SISTER_PRODUCT_NAME })).toHaveAttribute(
+      'href',
+      E2E_SITE_CONFIG.SISTER_PRODUCT_URL,
+    );
   });
 
   test('the switch changes the per-month price and the yearly note', async ({ page }) => {
@@ -253,7 +258,7 @@ test.describe('Android app banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Install' })).toHaveAttribute(
       'href',
-      DEFAULT_ANDROID_APP_URL,
+      E2E_SITE_CONFIG.ANDROID_APP_URL,
     );
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toBeHidden();
@@ -398,7 +403,7 @@ test.describe('privacy and terms', () => {
     }
     await expect(page.getByTestId('contact-email').first()).toHaveAttribute(
       'href',
-      `mailto:${DEFAULT_SUPPORT_EMAIL}`,
+      `mailto:${E2E_SITE_CONFIG.SUPPORT_EMAIL}`,
     );
     await expect(
       page.getByTestId('terms').getByRole('heading', { name: 'Terms & Conditions' }),

@@ -6,7 +6,8 @@ export class DataDirLockedError extends Error {}
 /** Folders this process holds, so it cannot open one twice either. */
 const heldByThisProcess = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (ours or another user's). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -55,7 +56,7 @@ export function lockDataDir(dataDir: string): () => void {
       } catch {
         // Removed between our open and read: try again.
       }
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new DataDirLockedError(lockedMessage(dir, owner));
       }
       rmSync(lockFile, { force: true });

@@ -2,14 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../shared/api/auth.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
 const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
+/** A JSON string in the source page, so the page stays valid JSON until the server fills it in. */
+const SITE_CONFIG_TOKEN = /"__SITE_CONFIG__"/g;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON for a `<script type="application/json">` block: no `<` can close the element early. */
+function jsonForScriptBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -19,7 +27,8 @@ function escapeHtml(text: string): string {
 export async function registerSpa(
   app: FastifyInstance,
   /** publicUrl: the site's absolute address without a trailing slash (social previews need it). */
-  options: { staticDir: string; siteName: string; publicUrl: string },
+  /** siteConfig: written into the page, so the first render knows it without a request. */
+  options: { staticDir: string; siteName: string; publicUrl: string; siteConfig: SiteConfig },
 ): Promise<void> {
   const indexFile = path.join(options.staticDir, 'index.html');
   // Read once: the page only changes with a new build, which means a restart.
@@ -27,6 +36,7 @@ export async function registerSpa(
     ? readFileSync(indexFile, 'utf8')
         .replace(SITE_NAME_TOKEN, escapeHtml(options.siteName))
         .replace(PUBLIC_URL_TOKEN, escapeHtml(options.publicUrl))
+        .replace(SITE_CONFIG_TOKEN, () => jsonForScriptBlock(options.siteConfig))
     : undefined;
 
   if (existsSync(options.staticDir)) {

@@ -64,15 +64,20 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /**
  * What the client needs to know about the server: its sign-in options and, only when configured,
- * the Android store page, the two videos and the support address (the client has defaults).
+ * the app store pages, the two videos, the support address and the sister product. What is not
+ * configured is left out, and the page hides what would show it (never a made-up value).
+ * The server writes it into index.html (`#site-config`) and answers it at GET /api/site-config.
  */
 export const siteConfigSchema = z.object({
   googleSignIn: z.boolean(),
   captcha: z.enum(['altcha', 'off']),
   androidAppUrl: z.string().optional(),
+  iosAppUrl: z.string().optional(),
   promoVideoUrl: z.string().optional(),
   writingCorrectionVideoUrl: z.string().optional(),
   supportEmail: z.string().optional(),
+  sisterProductName: z.string().optional(),
+  sisterProductUrl: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 /**
@@ -18,10 +19,9 @@ export function PrivacyTermsDialog({ onClose }: { onClose: () => void }) {
       layer="step"
     >
       <h3 id={titleId}>Privacy Policy and Terms &amp; Conditions</h3>
-      <p>
-        We keep your email, a salted hash of your password (never the password itself), your word lists, your
-        languages and your game results, only to run the games for you. We use no advertising trackers and do
-        not sell your data. You can ask us to delete your account and everything in it at any time.
+      <p data-testid="kept-summary">
+        {KEPT_ON_SERVER_SUMMARY} {KEPT_ON_DEVICE_SUMMARY} We use no advertising trackers and do not sell your
+        data. You can ask us to delete your account and everything in it at any time.
       </p>
       <p>
         Use the games for your own learning; word lists you load must be yours to use. Premium features are

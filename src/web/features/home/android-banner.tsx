@@ -37,7 +37,7 @@ export default function AndroidBanner() {
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrow);
   const [dismissed, setDismissed] = useState(wasDismissed);
 
-  if (isNative || dismissed || !narrow) return null;
+  if (isNative || dismissed || !narrow || !storeUrl) return null;
 
   const dismiss = () => {
     try {

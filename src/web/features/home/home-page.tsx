@@ -16,6 +16,7 @@ import './home.css';
 /** Its own component, so the site config's arrival re-renders the badge, not the whole page. */
 function StoreBadge() {
   const storeUrl = useStoreUrl();
+  if (!storeUrl) return null;
   return (
     <a className="store-badge" href={storeUrl} rel="noopener" data-testid="store-badge">
       <img src="/images/android-app-badge.svg" alt="Get the free Android app" width="180" height="56" />

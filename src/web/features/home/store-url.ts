@@ -1,8 +1,6 @@
-import { DEFAULT_ANDROID_APP_URL } from '../../../shared/constants.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 
-/** The Android app's store page: configured (ANDROID_APP_URL) or the default. */
-export function useStoreUrl(): string {
-  const { data: config } = useSiteConfig();
-  return config?.androidAppUrl ?? DEFAULT_ANDROID_APP_URL;
+/** The Android app's store page (ANDROID_APP_URL), or undefined: then the badge and banner are hidden. */
+export function useStoreUrl(): string | undefined {
+  return useSiteConfig().data?.androidAppUrl;
 }

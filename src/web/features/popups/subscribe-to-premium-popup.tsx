@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { PLANS, PREMIUM_PLAN, perMonthText } from '../../../shared/plans.ts';
+import { PLANS, perMonthText } from '../../../shared/plans.ts';
 import { href } from '../../../shared/routes.ts';
+import { PlanFeatureText } from '../../components/plan-feature-text.tsx';
+import { usePremiumFeatures } from '../../components/plan-features.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import './popups.css';
@@ -10,6 +12,7 @@ import './popups.css';
 export default function SubscribeToPremiumPopup() {
   const closePopup = useAppStore((state) => state.closePopup);
   const isNative = useIsNativeApp();
+  const premiumFeatures = usePremiumFeatures();
   return (
     <div className="premium-popup" data-testid="subscribe-to-premium">
       <div className="premium-popup__icon" aria-hidden="true">
@@ -28,8 +31,10 @@ export default function SubscribeToPremiumPopup() {
         </p>
       )}
       <ul className="premium-popup__features">
-        {PREMIUM_PLAN.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+        {premiumFeatures.map((feature) => (
+          <li key={feature.text}>
+            <PlanFeatureText feature={feature} />
+          </li>
         ))}
       </ul>
       <div className="premium-popup__actions">

@@ -16,6 +16,8 @@ import {
 } from '../../../shared/plans.ts';
 import { href } from '../../../shared/routes.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PlanFeatureText } from '../../components/plan-feature-text.tsx';
+import { usePremiumFeatures } from '../../components/plan-features.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import './pricing.css';
@@ -123,6 +125,7 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const user = useAppStore((state) => state.user);
   const setPopup = useAppStore((state) => state.setPopup);
+  const premiumFeatures = usePremiumFeatures();
 
   // Spec section 2: inside the native app, pricing is a web-only page.
   if (isNative) return <NotAvailable />;
@@ -182,10 +185,10 @@ export function PricingPage() {
           </div>
           <p className="plan__lead">Everything in Free, plus:</p>
           <ul className="plan__features">
-            {PREMIUM_PLAN.features.map((feature) => (
-              <li key={feature}>
+            {premiumFeatures.map((feature) => (
+              <li key={feature.text}>
                 <CheckIcon />
-                {feature}
+                <PlanFeatureText feature={feature} />
               </li>
             ))}
           </ul>

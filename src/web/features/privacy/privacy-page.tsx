@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  ANDROID_BANNER_DISMISSED_KEY,
-  DEFAULT_SUPPORT_EMAIL,
-  PRIVACY_LAST_UPDATED,
-} from '../../../shared/constants.ts';
+import { ANDROID_BANNER_DISMISSED_KEY, PRIVACY_LAST_UPDATED } from '../../../shared/constants.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../../shared/game-protocol.ts';
+import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { href } from '../../../shared/routes.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
@@ -30,7 +27,8 @@ function formatDate(isoDate: string): string {
 export function PrivacyPage() {
   const siteName = useAppStore((state) => state.siteName);
   const { data: config } = useSiteConfig();
-  const email = config?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  // SUPPORT_EMAIL: unset, every sentence that names the contact is left out (never a made-up one).
+  const email = config?.supportEmail;
   const { hash } = useLocation();
   const updated = formatDate(PRIVACY_LAST_UPDATED);
 
@@ -40,18 +38,19 @@ export function PrivacyPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const contact = (
+  const contact = email ? (
     <a href={`mailto:${email}`} data-testid="contact-email">
       {email}
     </a>
-  );
+  ) : null;
 
   return (
     <div className="page legal">
       <PageHeader title="Privacy Policy" lead="What we store about you, why, and how to have it deleted." />
       <p className="legal__meta">
         Last updated: <time dateTime={PRIVACY_LAST_UPDATED}>{updated}</time> ·{' '}
-        <a href="#terms">Terms &amp; Conditions</a> · Contact: {contact}
+        <a href="#terms">Terms &amp; Conditions</a>
+        {contact ? <> · Contact: {contact}</> : null}
       </p>
 
       <nav className="legal__toc" aria-label="On this page">
@@ -83,9 +82,8 @@ export function PrivacyPage() {
       <section id="summary" aria-labelledby="summary-heading">
         <h2 id="summary-heading">In short</h2>
         <ul>
-          <li>
-            We keep your email, a salted hash of your password (never the password itself), your word lists,
-            your languages and your plan, only to run the games for you.
+          <li data-testid="kept-summary">
+            {KEPT_ON_SERVER_SUMMARY} {KEPT_ON_DEVICE_SUMMARY}
           </li>
           <li>
             There are no advertisements, no analytics and no third-party trackers on {siteName}. Every script,
@@ -96,7 +94,7 @@ export function PrivacyPage() {
         </ul>
         <p>
           {siteName} (“we”) runs this web site and the web part of our mobile app. This policy covers both.
-          For any question about your data, write to {contact}.
+          {contact ? <> For any question about your data, write to {contact}.</> : null}
         </p>
       </section>
 
@@ -233,10 +231,12 @@ export function PrivacyPage() {
             <strong>Email delivery</strong>: password reset mail goes out through our mail provider, which
             sees the address and the message.
           </li>
-          <li>
-            <strong>App stores</strong>: the links to our Android app open the store, whose own policy applies
-            there.
-          </li>
+          {config?.androidAppUrl || config?.iosAppUrl ? (
+            <li>
+              <strong>App stores</strong>: the links to our apps open the store, whose own policy applies
+              there.
+            </li>
+          ) : null}
         </ul>
         <p>
           We share nothing else, except where the law requires it. Our server and database are run by our
@@ -256,11 +256,11 @@ export function PrivacyPage() {
       <section id="rights" aria-labelledby="rights-heading">
         <h2 id="rights-heading">Your choices and rights</h2>
         <p>
-          You may ask for a copy of your data, for corrections, or for your account to be deleted, by writing
-          to {contact} from the email address of your account. We answer within 30 days. Where the GDPR or a
-          similar law applies, you may also object to how we use your data and complain to your data
-          protection authority. {siteName} is not meant for children under 13; if you believe a child has
-          given us their data, tell us and we will delete it.
+          You may ask for a copy of your data, for corrections, or for your account to be deleted
+          {contact ? <>, by writing to {contact} from the email address of your account</> : null}. We answer
+          within 30 days. Where the GDPR or a similar law applies, you may also object to how we use your data
+          and complain to your data protection authority. {siteName} is not meant for children under 13; if
+          you believe a child has given us their data, tell us and we will delete it.
         </p>
         <p>
           If we change this policy, we update the date at the top; if a change matters to how your data is
@@ -317,7 +317,10 @@ export function PrivacyPage() {
           account that breaks these terms, and tell you why.
         </p>
         <h3>9. Changes and contact</h3>
-        <p>When these terms change, we update the date at the top of this page. Questions: {contact}.</p>
+        <p>
+          When these terms change, we update the date at the top of this page.
+          {contact ? <> Questions: {contact}.</> : null}
+        </p>
       </section>
     </div>
   );
