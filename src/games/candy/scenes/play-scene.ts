@@ -652,7 +652,7 @@ export class PlayScene extends RoundScene<CandyContext> {
             fontFamily: FONT_DISPLAY,
             fontSize: `${this.px(13)}px`,
             fontStyle: '900',
-            color: PALETTE.danger,
+            color: PALETTE.cost,
           })
           .setOrigin(1, 0),
       );
@@ -762,6 +762,12 @@ export class PlayScene extends RoundScene<CandyContext> {
           selected: sprite.selected,
           focused: sprite.focused,
           moving: sprite.moving > 0,
+          label: {
+            lines: sprite.fitted.lines,
+            fontSize: sprite.fitted.fontSize / u,
+            width: sprite.fitted.width / u,
+            room: { width: sprite.fitted.room.width / u, height: sprite.fitted.room.height / u },
+          },
         })),
       },
     };
