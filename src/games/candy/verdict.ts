@@ -20,5 +20,5 @@ export function candyVerdict(word: WordOutcome): WordVerdict {
 /** The star rule, as the results screen shows it under the stars (scoring.ts `starsFor`). */
 export function candyStarRule(words: number): string {
   const few = Math.max(2, Math.ceil(words / 4));
-  return `All matched with ≤ 1 mistake, no hint: ★★★ · ≤ ${few} mistakes: ★★ · else ★`;
+  return `★★★ all matched, ≤ 1 mistake, no hint · ★★ ≤ ${few} mistakes · ★ the rest`;
 }

@@ -175,15 +175,15 @@ export abstract class ResultSceneBase<
       const buttonHeight = 42;
       const rowY = height - 10 - buttonHeight / 2;
       const playY = rowY - buttonHeight - 8;
-      let y = 22;
+      let y = 20;
       this.drawHeading(cx, y, true);
-      y += 56;
-      const starSize = Math.min(this.style.stars.size[0], height * 0.085);
+      y += 50;
+      const starSize = Math.min(this.style.stars.size[0], height * 0.08);
       this.drawStars(cx, y, starSize, results.stars);
-      y += starSize * 0.5 + 14;
-      this.drawScore(cx, y, 26, gutter + leftWidth);
-      y += 16;
-      this.drawNumbers(cx, y, leftWidth, stats, starRule, playY - buttonHeight / 2 - 4, 12.5);
+      y += starSize * 0.5 + 12;
+      this.drawScore(cx, y, 24, gutter + leftWidth);
+      y += 14;
+      this.drawNumbers(cx, y, leftWidth, stats, starRule, playY - buttonHeight / 2 - 4, 12);
       this.buildButtons(cx, playY, rowY, leftWidth, buttonHeight, true, missed);
       const listLeft = gutter * 2 + leftWidth;
       this.buildList(listLeft, 10, width - listLeft - gutter, height - 20, rows);
@@ -201,7 +201,7 @@ export abstract class ResultSceneBase<
     y += starSize * 0.5 + (compact ? 30 : 42);
     this.drawScore(width / 2, y, compact ? 40 : 50, width);
     y += compact ? 24 : 32;
-    y = this.drawNumbers(width / 2, y, columnWidth, stats, starRule, y + 80);
+    y = this.drawNumbers(width / 2, y, columnWidth, stats, starRule, Number.POSITIVE_INFINITY);
 
     // Buttons at the bottom.
     const buttonHeight = compact ? 50 : 56;
