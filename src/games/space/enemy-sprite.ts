@@ -87,7 +87,8 @@ export class EnemySprite extends Phaser.GameObjects.Container {
   private fitLabel(): void {
     const look = this.look;
     const font = look.labelFont / look.dpr;
-    this.room = { width: look.labelWidth / look.dpr - 20, height: font * 2.5 };
+    // Up to three lines: a long translation wraps rather than shrink to nothing.
+    this.room = { width: look.labelWidth / look.dpr - 20, height: font * 3.7 };
     const fitted = fitText(
       this.enemy.card.back,
       { ...this.room, maxSize: font, minSize: Math.max(10, font * 0.7), lineHeight: 1.2 },

@@ -116,7 +116,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       cards: this.cards,
       seed: this.playData.seed ?? (Number(search.get('seed')) || newSeed()),
       listName: vocabulary?.name ?? '',
-      lanes: playLayout(width, height, null).lanes,
+      // As many lanes as the field is wide with the on-screen keys it will likely have.
+      lanes: playLayout(width, height, context.screenKeyboard ? 24 : null).lanes,
       match,
       // Thumbs on glass type slower than fingers on keys.
       pace: context.screenKeyboard ? 1.25 : 1,
