@@ -118,6 +118,41 @@ test.describe('Word Candy Match on a phone held sideways, in the site', () => {
   });
 });
 
+test.describe('Word Candy Match results on a phone held sideways, in the site', () => {
+  test.use({ viewport: { width: 640, height: 360 }, hasTouch: true, isMobile: true });
+
+  test('the results and all their buttons fit, and Practice replays the one missed word', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const place = await openGame(page, 'candy', false);
+    const menu = await waitForCandy(place.frame, 'menu');
+    const play = menu.buttons.find((button) => button.name === 'play');
+    if (!play) throw new Error('no play button');
+    await tap(page, place, play);
+    await waitForCandy(place.frame, 'play');
+    const wrong = await findPair(place.frame, false);
+    if (!wrong) throw new Error('no wrong pair');
+    for (const candy of wrong) await tap(page, place, candy);
+    await expect.poll(async () => (await candyState(place.frame)).play?.mistakes).toBe(1);
+    for (let guard = 0; guard < 20; guard += 1) {
+      const pair = await findPair(place.frame);
+      if (!pair) break;
+      for (const candy of pair) await tap(page, place, candy);
+    }
+    const result = await waitForCandy(place.frame, 'result');
+    expect(result.buttons.map((button) => button.name)).toEqual(['play-again', 'practice', 'menu']);
+    expectOnScreen(page, place, result.buttons);
+    expect(result.resultScreen?.practice).toBe('Practice 1');
+    const practice = result.buttons.find((button) => button.name === 'practice');
+    if (!practice) throw new Error('no practice button');
+    await tap(page, place, practice);
+    const again = await waitForCandy(place.frame, 'play');
+    expect(again.play?.deck.map((card) => card.front)).toEqual([wrong[0].text]);
+  });
+});
+
 test.describe('Space Words on a phone held sideways, in the site', () => {
   test.use({ viewport: { width: 812, height: 375 }, hasTouch: true, isMobile: true });
 
