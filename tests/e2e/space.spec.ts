@@ -121,6 +121,22 @@ test.describe('Space Words in the site frame', () => {
     });
     expect(result.result?.stars).toBe(0);
     expect(result.buttons.map((button) => button.name)).toEqual(['play-again', 'practice', 'menu']);
+    // Each figure once, saying what it counts: no "wrong" beside "100% accuracy", no ✗ beside "right".
+    const shown = result.resultScreen;
+    const missedRows = shown?.rows.filter((row) => row.verdict === 'missed') ?? [];
+    expect(missedRows).toHaveLength(3);
+    expect(shown?.stats).toEqual(
+      expect.arrayContaining([
+        '0 words right',
+        '3 missed',
+        '13 not played',
+        expect.stringMatching(/^typing accuracy \d+%$/),
+      ]),
+    );
+    expect(shown?.stats.join(' ')).not.toMatch(/wrong|(?<!typing )accuracy/);
+    for (const row of missedRows) expect(row.note).toMatch(/^got through once/);
+    expect(shown?.starRule).toBe('Waves cleared for ★ 1 · ★★ 3 · ★★★ 5 (you: 0)');
+    expect(shown?.practice).toBe(`Practice ${missedRows.length}`);
 
     // The site keeps the round for the learning engine.
     const stored = await page.evaluate((key) => localStorage.getItem(key), GAME_RESULTS_STORAGE_KEY);
@@ -129,10 +145,12 @@ test.describe('Space Words in the site frame', () => {
     expect(history[0]).toMatchObject({ game: 'space', listName: 'Test Vocabulary', completed: false });
     expect(history[0]?.words.filter((word) => word.mistakes > 0)).toHaveLength(3);
 
-    // Practice plays the words that got through or were never typed.
+    // Practice plays exactly the listed misses: the words that got through.
     await pressButton(frame, 'practice');
     const practice = await waitForScene(frame, 'play');
-    expect(practice.play?.deck).toHaveLength(16);
+    expect(practice.play?.deck.map((card) => card.front).sort()).toEqual(
+      missedRows.map((row) => row.front).sort(),
+    );
     expect(practice.play?.deck.map((card) => card.front)).toContain(lowest.front);
   });
 

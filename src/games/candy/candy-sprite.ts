@@ -34,6 +34,13 @@ export class CandySprite extends Phaser.GameObjects.Container {
   popping = false;
   candyWidth = 0;
   candyHeight = 0;
+  /** The word as drawn: its lines, font size, widest line and the box it had (device pixels), for tests. */
+  fitted: { lines: string[]; fontSize: number; width: number; room: { width: number; height: number } } = {
+    lines: [],
+    fontSize: 0,
+    width: 0,
+    room: { width: 0, height: 0 },
+  };
   private wobble: Phaser.Tweens.Tween | null = null;
 
   /** The largest font size a word may have, in device pixels. */
@@ -90,18 +97,20 @@ export class CandySprite extends Phaser.GameObjects.Container {
     const insetX = Math.max(5, w * 0.08);
     const insetY = Math.max(6, h * 0.12);
     const maxSize = Math.round(Math.min(h * 0.3, w * 0.24, this.maxFont));
+    // The outline is drawn outside the letters: the room for them is less by its width.
+    const room = { width: w - insetX * 2 - maxSize * 0.2, height: h - insetY * 1.6 };
     const fitted = fitText(
       this.word,
-      {
-        width: w - insetX * 2 - maxSize * 0.2,
-        height: h - insetY * 1.6,
-        maxSize,
-        minSize: Math.max(9, Math.round(h * 0.11)),
-        lineHeight: 1.12,
-      },
+      { ...room, maxSize, minSize: Math.max(9, Math.round(h * 0.11)), lineHeight: 1.12 },
       measureLabel,
     );
     const size = fitted.fontSize;
+    this.fitted = {
+      lines: fitted.lines,
+      fontSize: size,
+      width: Math.max(0, ...fitted.lines.map((line) => measureLabel(line, size))),
+      room,
+    };
     this.label.setStyle({ fontSize: `${size}px` });
     this.label.setStroke(this.colour.ink, Math.max(2.5, size * 0.2));
     this.label.setShadow(0, Math.max(1, size * 0.07), 'rgba(40,0,40,0.35)', 0, true, true);

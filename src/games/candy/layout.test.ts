@@ -6,6 +6,9 @@ const VIEWPORTS: [number, number][] = [
   [320, 568],
   [412, 915],
   [640, 360],
+  [640, 300],
+  [812, 315],
+  [667, 315],
   [768, 1024],
   [1280, 800],
   [1920, 1080],
@@ -29,7 +32,13 @@ describe('play layout', () => {
         expect(rect.y + rect.height).toBeLessThanOrEqual(height);
       }
       expect(layout.hud.y + layout.hud.height).toBeLessThanOrEqual(layout.board.y);
-      expect(layout.board.y + layout.board.height).toBeLessThanOrEqual(layout.bar.y);
+      if (layout.side) {
+        expect(layout.board.x + layout.board.width).toBeLessThanOrEqual(layout.bar.x);
+        // Room for three rows: pause and read aloud, the hint, the two sound switches.
+        expect(layout.bar.height).toBeGreaterThanOrEqual(layout.buttonSize * 3 + 2 * 8);
+      } else {
+        expect(layout.board.y + layout.board.height).toBeLessThanOrEqual(layout.bar.y);
+      }
       // Candies big enough to read and to tap (44 px is the usual smallest touch target).
       expect(layout.candyWidth).toBeGreaterThanOrEqual(44);
       expect(layout.candyHeight).toBeGreaterThanOrEqual(44);

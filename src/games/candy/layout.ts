@@ -10,7 +10,9 @@ export type { Rect } from '../common/panels.ts';
 
 export type PlayLayout = {
   hud: Rect;
+  /** The buttons: a row under the board, or (`side`) a column of rows at its right. */
   bar: Rect;
+  side: boolean;
   board: Rect;
   cellWidth: number;
   cellHeight: number;
@@ -31,17 +33,31 @@ export function chooseGrid(width: number, height: number): { cols: number; rows:
 
 export function playLayout(width: number, height: number, cols: number, rows: number): PlayLayout {
   const compact = width < 520 || height < 560;
+  // A phone held sideways: the buttons stand in a column at the right, so the board keeps the height.
+  const side = height < 480 && width > height * 1.3;
   const margin = compact ? 10 : 16;
   const hudHeight = compact ? 62 : 72;
-  const buttonSize = compact ? 46 : 54;
+  const buttonSize = side ? 42 : compact ? 46 : 54;
   const barHeight = buttonSize + (compact ? 18 : 26);
   const contentWidth = Math.min(width - margin * 2, 880);
   const left = (width - contentWidth) / 2;
   const hud: Rect = { x: left, y: margin, width: contentWidth, height: hudHeight };
-  const bar: Rect = { x: left, y: height - barHeight, width: contentWidth, height: barHeight };
   const boardTop = hud.y + hud.height + margin;
-  const boardBottom = bar.y - margin * 0.5;
-  const available = { width: contentWidth, height: Math.max(60, boardBottom - boardTop) };
+  // Side bar: two buttons a row (pause and read aloud, the hint, the sound switches).
+  const barWidth = buttonSize * 2 + 8;
+  const bar: Rect = side
+    ? {
+        x: left + contentWidth - barWidth,
+        y: boardTop,
+        width: barWidth,
+        height: height - margin * 0.5 - boardTop,
+      }
+    : { x: left, y: height - barHeight, width: contentWidth, height: barHeight };
+  const boardBottom = side ? height - margin * 0.5 : bar.y - margin * 0.5;
+  const available = {
+    width: side ? contentWidth - barWidth - margin : contentWidth,
+    height: Math.max(60, boardBottom - boardTop),
+  };
   // Cells no wider than 1.6 times their height, so candies stay candy-shaped on wide screens.
   let cellHeight = available.height / rows;
   let cellWidth = Math.min(available.width / cols, cellHeight * 1.6);
@@ -51,7 +67,7 @@ export function playLayout(width: number, height: number, cols: number, rows: nu
   const boardWidth = cellWidth * cols;
   const boardHeight = cellHeight * rows;
   const board: Rect = {
-    x: (width - boardWidth) / 2,
+    x: left + (available.width - boardWidth) / 2,
     y: boardTop + (available.height - boardHeight) / 2,
     width: boardWidth,
     height: boardHeight,
@@ -60,6 +76,7 @@ export function playLayout(width: number, height: number, cols: number, rows: nu
   return {
     hud,
     bar,
+    side,
     board,
     cellWidth,
     cellHeight,

@@ -119,19 +119,23 @@ describe('a round', () => {
     expect(round.select(1)).toEqual({ kind: 'ignored' });
   });
 
-  it('records mistakes against both words and offers them for practice', () => {
-    const round = newRound(4);
-    const [frontId, backId] = wrongPair(round);
-    const front = findCandy(round.board, frontId);
-    const back = findCandy(round.board, backId);
-    choose(round, [frontId, backId]);
-    const outcomes = round.outcomes();
-    expect(outcomes[front?.pairId ?? -1]?.mistakes).toBe(1);
-    expect(outcomes[back?.pairId ?? -1]?.mistakes).toBe(1);
-    const missed = round.missedCards().map((card) => card.front);
-    expect(missed).toContain(round.card(front?.pairId ?? -1)?.front);
-    expect(missed).toContain(round.card(back?.pairId ?? -1)?.front);
-    expect(round.mistakes).toBe(1);
+  it('charges a wrong pair to one word, the one picked first, and offers it for practice', () => {
+    for (const order of ['word first', 'translation first'] as const) {
+      const round = newRound(4);
+      const [frontId, backId] = wrongPair(round);
+      const front = findCandy(round.board, frontId);
+      const back = findCandy(round.board, backId);
+      const first = order === 'word first' ? front : back;
+      const other = order === 'word first' ? back : front;
+      choose(round, order === 'word first' ? [frontId, backId] : [backId, frontId]);
+      const outcomes = round.outcomes();
+      expect(outcomes[first?.pairId ?? -1]?.mistakes).toBe(1);
+      expect(outcomes[other?.pairId ?? -1]?.mistakes).toBe(0);
+      expect(outcomes.reduce((sum, word) => sum + word.mistakes, 0)).toBe(round.mistakes);
+      const missed = round.missedCards().map((card) => card.front);
+      expect(missed).toContain(round.card(first?.pairId ?? -1)?.front);
+      expect(round.mistakes).toBe(1);
+    }
   });
 
   it('charges for a hint once per word', () => {

@@ -6,6 +6,7 @@
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
 import { createRng, type Rng } from '../common/rng.ts';
+import { practiceCards } from '../common/verdict.ts';
 import {
   applyGravity,
   type Board,
@@ -22,6 +23,7 @@ import {
   type Spawn,
 } from './board.ts';
 import { multiplierFor, nextCombo, pairPoints, RULES, roundTimeMs, starsFor, timeBonus } from './scoring.ts';
+import { candyVerdict } from './verdict.ts';
 
 export type RoundOptions = {
   cards: readonly WordCard[];
@@ -109,7 +111,7 @@ export class CandyRound {
     return this.progress.filter((word) => word.matched).length;
   }
 
-  /** Wrong pairs chosen (each also counts against both of its words). */
+  /** Wrong pairs chosen (each counts against one word: the one picked first). */
   get mistakes(): number {
     return this.wrongPairs;
   }
@@ -226,10 +228,10 @@ export class CandyRound {
     this.combo = 0;
     this.lastRightAt = null;
     this.wrongPairs += 1;
-    for (const pairId of new Set([first.pairId, second.pairId])) {
-      const word = this.progress[pairId];
-      if (word) word.mistakes += 1;
-    }
+    // One wrong pair, one mistake, charged to the word the player picked first: the one they were
+    // trying to match (decision record 008). The other only happened to be tapped.
+    const word = this.progress[first.pairId];
+    if (word) word.mistakes += 1;
     this.penaltyMs += RULES.wrongPenaltyMs;
     if (this.timeLeftMs <= 0) {
       this.status = 'timeout';
@@ -260,12 +262,9 @@ export class CandyRound {
     });
   }
 
-  /** Cards the player should practise: missed, mistaken or hinted. */
+  /** Cards the player should practise: the words missed (verdict.ts), as the results list them. */
   missedCards(): WordCard[] {
-    return this.deck.filter((_, index) => {
-      const word = this.progress[index];
-      return !word?.matched || word.mistakes > 0 || word.hinted;
-    });
+    return practiceCards(this.deck, this.outcomes().map(candyVerdict));
   }
 
   results(game: RoundResults['game'] = 'candy'): RoundResults {

@@ -18,6 +18,15 @@ export type CandySnapshotCandy = Box & {
   focused: boolean;
   /** Falling or popping: its box is not final yet. */
   moving: boolean;
+  /** The word as drawn: lines, font size, widest line and the room it had (CSS pixels). */
+  label: Label;
+};
+
+export type Label = {
+  lines: string[];
+  fontSize: number;
+  width: number;
+  room: { width: number; height: number };
 };
 
 export type CandySnapshot = BaseSnapshot & {

@@ -31,6 +31,8 @@ export const PALETTE = {
   gold: '#ffc53d',
   goldDark: '#e08e00',
   danger: '#ff4757',
+  /** Points a hint costs, on the white hint bubble. */
+  cost: '#b3123a',
   success: '#1fbf7a',
   focus: '#ffd23f',
   panelShadow: 'rgba(74,16,70,0.18)',

@@ -146,8 +146,10 @@ export abstract class GameScene<Context extends GameContext<any, any> = GameCont
       .setDepth(90)
       .setInteractive();
     const panelWidth = Math.min(width - 40, 340);
-    const panelHeight = 330;
-    const key = `pause-${panelWidth}-${u}`;
+    // On a short screen (a phone held sideways) the card shrinks to fit, buttons included.
+    const k = Math.min(1, (height - 16) / 330);
+    const panelHeight = Math.round(330 * k);
+    const key = `pause-${panelWidth}x${panelHeight}-${u}`;
     if (!this.textures.exists(key)) {
       makePanel(this.textures, key, panelWidth * u, panelHeight * u, {
         ...look.panel,
@@ -157,23 +159,23 @@ export abstract class GameScene<Context extends GameContext<any, any> = GameCont
     const cx = (width / 2) * u;
     const cy = (height / 2) * u;
     const panel = this.add.image(cx, cy, key).setDepth(91);
-    const title = this.title(cx, cy - 128 * u, 'Paused', 32 * u, look.title).setDepth(92);
+    const title = this.title(cx, cy - 128 * k * u, 'Paused', 32 * k * u, look.title).setDepth(92);
     const buttonWidth = (panelWidth - 60) * u;
     const make = (name: string, label: string, icon: IconName, y: number, onPress: () => void) =>
-      new Button(this, cx, cy + y * u, {
+      new Button(this, cx, cy + y * k * u, {
         name,
         label,
         icon,
         style: name === 'resume' ? 'primary' : 'secondary',
         width: buttonWidth,
-        height: 50 * u,
-        fontSize: 19 * u,
+        height: 50 * k * u,
+        fontSize: 19 * Math.max(0.85, k) * u,
         onPress,
       }).setDepth(92);
     const resume = make('resume', 'Resume', 'play', -64, actions.onResume);
     const restart = make('restart', 'Restart', 'restart', -2, actions.onRestart);
     const quit = make('quit', 'Menu', 'home', 60, () => this.scene.start(SCENES.menu));
-    const [sounds, music] = this.addMuteButtons(cx - 29 * u, cy + 124 * u, 48 * u, 10 * u);
+    const [sounds, music] = this.addMuteButtons(cx - 29 * k * u, cy + 124 * k * u, 48 * k * u, 10 * k * u);
     sounds.setDepth(92);
     music.setDepth(92);
     const focus = new FocusGroup(this.context, [resume, restart, quit, sounds, music]);

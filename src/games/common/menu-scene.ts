@@ -6,10 +6,11 @@ import type { IconName } from './icons.ts';
 import { createMeasure } from './measure-text.ts';
 import { SCENES } from './scene-keys.ts';
 import { fitText, isolateDirection } from './text-fit.ts';
-import { FONT_DISPLAY, FONT_UI } from './theme.ts';
+import { colourNumber, FONT_DISPLAY, FONT_UI } from './theme.ts';
 import { Button, type FocusGroup } from './ui.ts';
 
 const measureTitle = createMeasure('800', FONT_DISPLAY);
+const measureHelp = createMeasure('600', FONT_UI);
 
 /**
  * What both games' start screens do alike: the card with the list being played (and the best
@@ -149,18 +150,50 @@ export abstract class MenuSceneBase<
     return { play: playButton, settings, home, rowY };
   }
 
-  /** A line of help under the buttons. */
-  protected addHelp(cx: number, y: number, text: string, colour: string): void {
-    this.add
-      .text(this.px(cx), this.px(y), text, {
+  /**
+   * A line of help under the buttons, centred on (cx, y), at most `width` wide (it wraps between
+   * words and shrinks to fit two lines). With `backing`, on a dark pill of that colour, so it
+   * reads whatever the sky behind it.
+   */
+  protected addHelp(
+    cx: number,
+    y: number,
+    text: string,
+    colour: string,
+    width: number,
+    backing?: string,
+  ): void {
+    const fitted = fitText(
+      text,
+      { width: width - (backing ? 24 : 0), height: 36, maxSize: 13, minSize: 11, lineHeight: 1.3 },
+      measureHelp,
+    );
+    const label = this.add
+      .text(this.px(cx), this.px(y), fitted.lines.join('\n'), {
         fontFamily: FONT_UI,
-        fontSize: `${this.px(13)}px`,
+        fontSize: `${this.px(fitted.fontSize)}px`,
         fontStyle: '600',
         color: colour,
         align: 'center',
+        lineSpacing: this.px(fitted.fontSize * 0.3),
       })
-      .setOrigin(0.5)
-      .setAlpha(0.9);
+      .setOrigin(0.5);
+    if (!backing) return;
+    const w = label.width + this.px(24);
+    const h = label.height + this.px(10);
+    this.add
+      .graphics()
+      .fillStyle(colourNumber(backing), 1)
+      .fillRoundedRect(label.x - w / 2, label.y - h / 2, w, h, Math.min(h / 2, this.px(14)))
+      .setDepth(label.depth - 1);
+  }
+
+  /**
+   * Whether the start screen goes in two columns (title and list on the left, buttons on the
+   * right): on a screen too short for them one under another, such as a phone held sideways.
+   */
+  protected inColumns(width: number, height: number): boolean {
+    return width > height && height < 520 && width >= 480;
   }
 
   private showList(): void {

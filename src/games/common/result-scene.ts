@@ -13,15 +13,18 @@ import { createMeasure } from './measure-text.ts';
 import type { PanelStyle } from './panels.ts';
 import { SCENES } from './scene-keys.ts';
 import { speak } from './speech.ts';
+import type { ResultScreenState } from './test-state.ts';
 import { fitText, isolateDirection } from './text-fit.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI } from './theme.ts';
 import { Button, FocusGroup } from './ui.ts';
+import { VERDICT_RANK, type Verdict } from './verdict.ts';
 
 /** Far to the side, where only the list's own camera looks: it scrolls inside its panel. */
 const LIST_ORIGIN_X = 100_000;
 const ROW_HEIGHT = 50;
 const measureDisplay = createMeasure('800', FONT_DISPLAY);
 const measureUi = createMeasure('800', FONT_UI);
+const measureRule = createMeasure('600', FONT_UI);
 
 /** What every game hands its results screen. */
 export type BaseResultData = {
@@ -32,15 +35,14 @@ export type BaseResultData = {
   newBest: boolean;
 };
 
-/** A word in the list: what it is, how it went (icon, colour, a short note), and its place. */
+/** A word in the list: what it is, how it went (verdict, icon, colour, a short note). */
 export type ResultRow = {
   front: string;
   back: string;
+  verdict: Verdict;
   icon: IconName;
   colour: string;
   note: string;
-  /** Lower first: the words to work on lead the list. */
-  rank: number;
 };
 
 export type ResultLook = {
@@ -87,14 +89,17 @@ export abstract class ResultSceneBase<
   private scrollBar: Phaser.GameObjects.Graphics | null = null;
   private listRect = { x: 0, y: 0, width: 0, height: 0 };
   private leaving = false;
+  private shown: ResultScreenState | null = null;
   /** The game's look, read once per build (a game may make textures to give it). */
   private style!: ResultLook;
 
   protected abstract readonly look: ResultLook;
   /** The title and the line under it, centred on (cx, y), in CSS pixels. */
   protected abstract drawHeading(cx: number, y: number, compact: boolean): void;
-  /** The round's numbers, as short parts ("12 words right"). */
+  /** The round's numbers, as short parts ("12 right"), each saying what it counts. */
   protected abstract statParts(): string[];
+  /** How the stars are earned, on a line under the numbers. */
+  protected abstract starRule(): string;
   /** Every word of the round, with how it went. */
   protected abstract rows(): ResultRow[];
   /** What a screen reader hears when the screen opens. */
@@ -115,6 +120,7 @@ export abstract class ResultSceneBase<
     this.listCamera = null;
     this.scrollBar = null;
     this.leaving = false;
+    this.shown = null;
   }
 
   create(): void {
@@ -137,6 +143,7 @@ export abstract class ResultSceneBase<
       scene: 'result',
       ready: !this.leaving,
       buttons: this.buttonStates(this.focus?.items ?? []),
+      resultScreen: this.shown,
       ...this.describeResult(),
     }));
   }
@@ -149,8 +156,39 @@ export abstract class ResultSceneBase<
   private build(): void {
     const results = this.resultData.results;
     this.style = this.look;
-    const look = this.style;
     const { width, height } = this.view;
+    const rows = this.rows().sort((a, b) => VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict]);
+    const stats = this.statParts();
+    const starRule = this.starRule();
+    const missed = this.resultData.missed.length;
+    this.shown = {
+      stats,
+      starRule,
+      rows: rows.map((row) => ({ front: row.front, verdict: row.verdict, note: row.note })),
+      practice: missed > 0 ? `Practice ${missed}` : 'No misses',
+    };
+    // A phone held sideways: the numbers and buttons on the left, the words on the right.
+    if (width > height && height < 520 && width >= 560) {
+      const gutter = 14;
+      const leftWidth = Math.min((width - gutter * 3) * 0.48, 400);
+      const cx = gutter + leftWidth / 2;
+      const buttonHeight = 42;
+      const rowY = height - 10 - buttonHeight / 2;
+      const playY = rowY - buttonHeight - 8;
+      let y = 20;
+      this.drawHeading(cx, y, true);
+      y += 50;
+      const starSize = Math.min(this.style.stars.size[0], height * 0.08);
+      this.drawStars(cx, y, starSize, results.stars);
+      y += starSize * 0.5 + 12;
+      this.drawScore(cx, y, 24, gutter + leftWidth);
+      y += 14;
+      this.drawNumbers(cx, y, leftWidth, stats, starRule, playY - buttonHeight / 2 - 4, 12);
+      this.buildButtons(cx, playY, rowY, leftWidth, buttonHeight, true, missed);
+      const listLeft = gutter * 2 + leftWidth;
+      this.buildList(listLeft, 10, width - listLeft - gutter, height - 20, rows);
+      return;
+    }
     const compact = width < 520 || height < 600;
     const columnWidth = Math.min(width - 24, 560);
     const left = (width - columnWidth) / 2;
@@ -158,38 +196,67 @@ export abstract class ResultSceneBase<
     let y = compact ? 38 : 56;
     this.drawHeading(width / 2, y, compact);
     y += compact ? 66 : 87;
-    const starSize = look.stars.size[compact ? 0 : 1];
+    const starSize = this.style.stars.size[compact ? 0 : 1];
     this.drawStars(width / 2, y, starSize, results.stars);
     y += starSize * 0.5 + (compact ? 30 : 42);
     this.drawScore(width / 2, y, compact ? 40 : 50, width);
-
-    // The numbers of the round.
     y += compact ? 24 : 32;
-    const stats = statLines(this.statParts(), columnWidth - 16, 13.5);
-    this.add
-      .text(this.px(width / 2), this.px(y), stats.join('\n'), {
-        fontFamily: FONT_UI,
-        fontSize: `${this.px(13.5)}px`,
-        fontStyle: '700',
-        color: look.stats,
-        align: 'center',
-        lineSpacing: this.px(3),
-      })
-      .setOrigin(0.5, 0);
-    y += stats.length * 20;
+    y = this.drawNumbers(width / 2, y, columnWidth, stats, starRule, Number.POSITIVE_INFINITY);
 
     // Buttons at the bottom.
     const buttonHeight = compact ? 50 : 56;
     const bottom = height - (compact ? 12 : 22);
     const rowY = bottom - buttonHeight / 2;
     const playY = rowY - buttonHeight - 12;
-    this.buildButtons(width / 2, playY, rowY, Math.min(columnWidth, 360), buttonHeight, compact);
+    this.buildButtons(width / 2, playY, rowY, Math.min(columnWidth, 360), buttonHeight, compact, missed);
 
     // The words, in a scrolling panel between the numbers and the buttons: words to work on first.
     const listTop = y + 10;
     const listBottom = playY - buttonHeight / 2 - 14;
-    const rows = this.rows().sort((a, b) => a.rank - b.rank);
     this.buildList(left, listTop, columnWidth, Math.max(ROW_HEIGHT * 1.5, listBottom - listTop), rows);
+  }
+
+  /**
+   * The round's numbers, then the star rule (shrunk to end above `bottom`), centred on cx from y;
+   * returns the y under them.
+   */
+  private drawNumbers(
+    cx: number,
+    y: number,
+    width: number,
+    stats: string[],
+    starRule: string,
+    bottom: number,
+    size = 13.5,
+  ): number {
+    const look = this.style;
+    const lines = statLines(stats, width - 16, size);
+    this.add
+      .text(this.px(cx), this.px(y), lines.join('\n'), {
+        fontFamily: FONT_UI,
+        fontSize: `${this.px(size)}px`,
+        fontStyle: '700',
+        color: look.stats,
+        align: 'center',
+        lineSpacing: this.px(3),
+      })
+      .setOrigin(0.5, 0);
+    const ruleTop = y + lines.length * (size * 1.2 + 3) + 2;
+    const rule = fitText(
+      starRule,
+      { width: width - 16, height: Math.max(12, Math.min(32, bottom - ruleTop)), maxSize: 12, minSize: 10 },
+      measureRule,
+    );
+    this.add
+      .text(this.px(cx), this.px(ruleTop), rule.lines.join('\n'), {
+        fontFamily: FONT_UI,
+        fontSize: `${this.px(rule.fontSize)}px`,
+        fontStyle: '600',
+        color: look.stats,
+        align: 'center',
+      })
+      .setOrigin(0.5, 0);
+    return ruleTop + rule.lines.length * rule.fontSize * 1.2 + 4;
   }
 
   private drawStars(cx: number, y: number, size: number, stars: number): void {
@@ -266,8 +333,8 @@ export abstract class ResultSceneBase<
     width: number,
     height: number,
     compact: boolean,
+    missed: number,
   ): void {
-    const missed = this.resultData.missed.length;
     const again = new Button(this, this.px(cx), this.px(playY), {
       name: 'play-again',
       label: 'Play again',

@@ -8,6 +8,15 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 export type ButtonState = Box & { name: string; focused: boolean; enabled: boolean };
 
+/** What the results screen shows, as text: the numbers, the star rule, each word's mark and note. */
+export type ResultScreenState = {
+  stats: string[];
+  starRule: string;
+  rows: { front: string; verdict: 'right' | 'missed' | 'unplayed'; note: string }[];
+  /** The Practice button's label ("Practice 3", or "No misses"). */
+  practice: string;
+};
+
 export type BaseSnapshot = {
   scene: SceneKey;
   /** True once the scene takes input and nothing is animating into place. */
@@ -20,6 +29,8 @@ export type BaseSnapshot = {
   isSoundsMuted: boolean;
   isMusicMuted: boolean;
   buttons: ButtonState[];
+  /** On the results screen, what it shows. */
+  resultScreen: ResultScreenState | null;
 };
 
 export const EMPTY_BASE: BaseSnapshot = {
@@ -32,4 +43,5 @@ export const EMPTY_BASE: BaseSnapshot = {
   isSoundsMuted: false,
   isMusicMuted: true,
   buttons: [],
+  resultScreen: null,
 };

@@ -1,7 +1,10 @@
 /**
- * Fitting a word or translation into a candy: the largest font size at which the text wraps into
- * the box, breaking between words, after hyphens and between CJK characters, and inside a word
- * only when nothing else fits. Pure logic: the caller passes how to measure a string.
+ * Fitting a word, a translation or a hint into its shape: the largest font size at which the
+ * text wraps into the box. Text never breaks inside a word: lines break only at spaces, after a
+ * hyphen the text already has (with at least three letters on each side) and between CJK
+ * characters. A word too wide for the box makes the font smaller, below `minSize` if it must,
+ * until it fits; nothing is cut off or left outside the box. Pure logic: the caller passes how to
+ * measure a string.
  */
 
 /** Width in pixels of `text` at `fontSize`. */
@@ -11,6 +14,7 @@ export type FitOptions = {
   width: number;
   height: number;
   maxSize: number;
+  /** The size it would rather not go under; it goes smaller only when the text fits no other way. */
   minSize: number;
   /** Line height as a multiple of the font size. */
   lineHeight?: number;
@@ -41,7 +45,22 @@ export function isolateDirection(line: string): string {
 
 type Piece = { text: string; space: boolean };
 
-/** Units that may start a new line; `space` says whether a space joined it to the one before. */
+const LETTER = /\p{L}/u;
+
+function letterCount(text: string): number {
+  let count = 0;
+  for (const char of text) if (LETTER.test(char)) count += 1;
+  return count;
+}
+
+/** Letters a hyphen needs on each side to be a place where a line may break. */
+export const HYPHEN_MIN_LETTERS = 3;
+
+/**
+ * Units that may start a new line; `space` says whether a space joined it to the one before.
+ * Words break only after a hyphen with three letters or more on each side ("well-|being", never
+ * "blow-|up") and between CJK characters.
+ */
 export function breakPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   for (const [wordIndex, word] of text.split(/\s+/).filter(Boolean).entries()) {
@@ -53,55 +72,33 @@ export function breakPieces(text: string): Piece[] {
       first = false;
       current = '';
     };
-    for (const char of word) {
+    const chars = [...word];
+    chars.forEach((char, index) => {
       if (CJK.test(char)) {
         push();
         current = char;
         push();
-      } else {
-        current += char;
-        if (char === '-' || char === '/') push();
+        return;
       }
-    }
+      current += char;
+      if (
+        char === '-' &&
+        letterCount(current) >= HYPHEN_MIN_LETTERS &&
+        letterCount(chars.slice(index + 1).join('')) >= HYPHEN_MIN_LETTERS
+      ) {
+        push();
+      }
+    });
     push();
   }
   return pieces;
 }
 
-function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return [...segmenter.segment(text)].map((part) => part.segment);
-  }
-  return [...text];
-}
-
 /**
- * A word too wide for a line, cut once with a hyphen: the longest first part that fits, then
- * the rest, which must fit too. Null when it cannot be done in two lines.
+ * Greedy wrapping at the break points of `breakPieces`. Null when a piece (a word) is wider than
+ * the line: a word is never cut.
  */
-function hyphenate(word: string, width: number, fontSize: number, measure: Measure): [string, string] | null {
-  const parts = graphemes(word);
-  for (let cut = parts.length - 2; cut >= 2; cut -= 1) {
-    const head = `${parts.slice(0, cut).join('')}-`;
-    if (measure(head, fontSize) > width) continue;
-    const tail = parts.slice(cut).join('');
-    return measure(tail, fontSize) <= width ? [head, tail] : null;
-  }
-  return null;
-}
-
-/**
- * Greedy wrapping. A piece wider than the line is null (no fit) unless `splitWords`, which cuts
- * it once with a hyphen (CJK text needs no hyphen: it breaks between characters anyway).
- */
-export function wrapText(
-  text: string,
-  width: number,
-  fontSize: number,
-  measure: Measure,
-  splitWords = false,
-): string[] | null {
+export function wrapText(text: string, width: number, fontSize: number, measure: Measure): string[] | null {
   const lines: string[] = [];
   let line = '';
   for (const piece of breakPieces(text)) {
@@ -111,59 +108,44 @@ export function wrapText(
       continue;
     }
     if (line) lines.push(line);
-    line = '';
-    if (measure(piece.text, fontSize) <= width) {
-      line = piece.text;
-      continue;
-    }
-    if (!splitWords) return null;
-    const halves = hyphenate(piece.text, width, fontSize, measure);
-    if (!halves) return null;
-    lines.push(halves[0]);
-    line = halves[1];
+    if (measure(piece.text, fontSize) > width) return null;
+    line = piece.text;
   }
   if (line) lines.push(line);
   return lines;
 }
 
-/** Character by character, for the last resort. */
-function wrapAnywhere(text: string, width: number, fontSize: number, measure: Measure): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const char of graphemes(text)) {
-    if (line && measure(line + char, fontSize) > width) {
-      lines.push(line.trim());
-      line = char.trim();
-    } else {
-      line += char;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The smallest size fitting tries: text this small is a dot, but still whole and inside. */
+const SMALLEST = 1;
 
 /**
- * The biggest size from maxSize down to minSize at which the text fits: whole words first (a
- * learner should see a word unbroken); then words cut once with a hyphen; at minSize, anything
- * left is cut where it must and ends with "…".
+ * The biggest size from maxSize down at which the text fits its box, lines broken only where
+ * `breakPieces` allows. Below minSize it goes on shrinking, half a pixel at a time, rather than
+ * break a word or spill out of the box (a smaller box or a shorter text is the caller's fix).
  */
 export function fitText(text: string, options: FitOptions, measure: Measure): FittedText {
   const lineHeight = options.lineHeight ?? 1.15;
-  const fits = (lines: string[] | null, size: number): lines is string[] =>
-    lines !== null && lines.length * size * lineHeight <= options.height;
-  for (const splitWords of [false, true]) {
-    for (let size = Math.floor(options.maxSize); size >= options.minSize; size -= 1) {
-      const lines = wrapText(text, options.width, size, measure, splitWords);
-      if (fits(lines, size)) return { fontSize: size, lines };
-    }
+  const tryAt = (size: number): string[] | null => {
+    const lines = wrapText(text, options.width, size, measure);
+    return lines !== null && lines.length * size * lineHeight <= options.height ? lines : null;
+  };
+  const top = Math.max(SMALLEST, Math.floor(options.maxSize));
+  for (let size = top; size >= options.minSize; size -= 1) {
+    const lines = tryAt(size);
+    if (lines) return { fontSize: size, lines };
   }
-  const size = options.minSize;
-  const lines = wrapAnywhere(text, options.width, size, measure);
-  const maxLines = Math.max(1, Math.floor(options.height / (size * lineHeight)));
-  if (lines.length <= maxLines) return { fontSize: size, lines };
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1] ?? '';
-  while (last && measure(`${last}…`, size) > options.width) last = graphemes(last).slice(0, -1).join('');
-  kept[maxLines - 1] = `${last}…`;
-  return { fontSize: size, lines: kept };
+  for (let size = Math.min(top, options.minSize - 0.5); size > SMALLEST; size -= 0.5) {
+    const lines = tryAt(size);
+    if (lines) return { fontSize: size, lines };
+  }
+  return { fontSize: SMALLEST, lines: wrapText(text, Infinity, SMALLEST, measure) ?? [text] };
+}
+
+/** True when every line of `fitted` fits `options` (for tests and checks). */
+export function fitsBox(fitted: FittedText, options: FitOptions, measure: Measure): boolean {
+  const lineHeight = options.lineHeight ?? 1.15;
+  return (
+    fitted.lines.length * fitted.fontSize * lineHeight <= options.height + 0.001 &&
+    fitted.lines.every((line) => measure(line, fitted.fontSize) <= options.width + 0.001)
+  );
 }

@@ -10,3 +10,19 @@ export const FONT_DISPLAY = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bol
 export function colourNumber(hex: string): number {
   return Number.parseInt(hex.replace('#', ''), 16);
 }
+
+/** WCAG relative luminance of an opaque `#rrggbb` colour. */
+export function luminance(hex: string): number {
+  const value = colourNumber(hex);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/** WCAG contrast ratio of two opaque colours (1 to 21); text needs 4.5 at least. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

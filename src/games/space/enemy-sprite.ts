@@ -1,6 +1,6 @@
 /**
  * An enemy on screen: an asteroid or a ship with its translation in a pill below it; while it is
- * the target, a golden reticle and the answer as far as typed; on request, its hint.
+ * the target, a golden reticle and the answer as far as typed.
  */
 import Phaser from 'phaser';
 import { drawTexture } from '../common/icons.ts';
@@ -37,9 +37,9 @@ export class EnemySprite extends Phaser.GameObjects.Container {
   readonly bodySize: number;
   private readonly look: EnemyLook;
   private reticle: Phaser.GameObjects.Image | null = null;
-  private hintText: Phaser.GameObjects.Text | null = null;
   private lines: string[] = [];
   private fontSize = 0;
+  private room = { width: 0, height: 0 };
   private labelKey: string;
   locked = false;
   hint: string | null = null;
@@ -87,19 +87,30 @@ export class EnemySprite extends Phaser.GameObjects.Container {
   private fitLabel(): void {
     const look = this.look;
     const font = look.labelFont / look.dpr;
+    // Up to three lines: a long translation wraps rather than shrink to nothing.
+    this.room = { width: look.labelWidth / look.dpr - 20, height: font * 3.7 };
     const fitted = fitText(
       this.enemy.card.back,
-      {
-        width: look.labelWidth / look.dpr - 20,
-        height: font * 2.5,
-        maxSize: font,
-        minSize: Math.max(10, font * 0.7),
-        lineHeight: 1.2,
-      },
+      { ...this.room, maxSize: font, minSize: Math.max(10, font * 0.7), lineHeight: 1.2 },
       measureLabel,
     );
     this.lines = fitted.lines;
     this.fontSize = fitted.fontSize;
+  }
+
+  /** The translation as drawn (CSS pixels): lines, font size, widest line and the room it had. */
+  get fitted(): {
+    lines: string[];
+    fontSize: number;
+    width: number;
+    room: { width: number; height: number };
+  } {
+    return {
+      lines: this.lines,
+      fontSize: this.fontSize,
+      width: Math.max(0, ...this.lines.map((line) => measureLabel(line, this.fontSize))),
+      room: this.room,
+    };
   }
 
   /** The pill texture, gold-rimmed when locked; returns its key. */
@@ -167,35 +178,11 @@ export class EnemySprite extends Phaser.GameObjects.Container {
     }
     const text = `${typed}${'·'.repeat(Math.min(left, 24))}`;
     this.typed.setText(isolateDirection(text)).setVisible(true);
-    if (this.hintText) this.hintText.setY(this.typed.y + this.typed.height);
   }
 
+  /** Its hint was asked for (the play screen shows it whole on the line under the cannon). */
   showHint(hint: string): void {
     this.hint = hint;
-    const { dpr } = this.look;
-    const fitted = fitText(
-      hint || 'No hint for this word',
-      { width: this.look.labelWidth / dpr, height: 40, maxSize: 13, minSize: 10, lineHeight: 1.2 },
-      measureLabel,
-    );
-    this.hintText?.destroy();
-    this.hintText = this.scene.add
-      .text(
-        0,
-        this.typed.visible ? this.typed.y + this.typed.height : this.typed.y,
-        fitted.lines.map(isolateDirection).join('\n'),
-        {
-          fontFamily: FONT_UI,
-          fontSize: `${fitted.fontSize * dpr}px`,
-          fontStyle: 'italic 600',
-          color: PALETTE.goldLight,
-          align: 'center',
-          stroke: PALETTE.outline,
-          strokeThickness: dpr * 3,
-        },
-      )
-      .setOrigin(0.5, 0);
-    this.add(this.hintText);
   }
 
   /** Flashes red: a wrong letter while it was the target. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
 import { coversWords, keyboardLetters } from './keyboard-keys.ts';
-import { keyCentre, playLayout } from './layout.ts';
+import { letterSlots, playLayout } from './layout.ts';
 
 const fronts = SAMPLE_VOCABULARY.map((card) => card.front);
 const forgiving = { forgiveAccents: true, locale: 'en' };
@@ -47,26 +47,50 @@ describe('on-screen keyboard letters', () => {
 describe('play layout', () => {
   for (const [width, height] of [
     [360, 640],
+    [360, 580],
     [1280, 800],
     [390, 844],
     [800, 480],
+    // Phones held sideways, alone and in the site's frame under its header.
+    [640, 360],
+    [640, 300],
+    [667, 315],
+    [812, 375],
+    [812, 315],
   ] as const) {
     it(`fits ${width}x${height} with and without the on-screen keyboard`, () => {
-      for (const letters of [null, 23, 30]) {
+      for (const letters of [null, 12, 23, 30]) {
         const layout = playLayout(width, height, letters);
         expect(layout.field.y).toBeGreaterThanOrEqual(layout.hud.y + layout.hud.height);
-        expect(layout.field.height).toBeGreaterThan(height * 0.3);
+        // Room to play: at least 150 px of field over the base (it was 80 on a phone held sideways).
+        expect(layout.base.y - layout.field.y).toBeGreaterThanOrEqual(Math.min(150, height * 0.3));
         expect(layout.base.y + layout.base.height).toBeLessThanOrEqual(height);
+        expect(layout.hintLine.y + layout.hintLine.height).toBeLessThanOrEqual(layout.base.y + 0.01);
         const keyboard = layout.keyboard;
         if (!keyboard) continue;
         expect(keyboard.capacity).toBeGreaterThanOrEqual(letters ?? 0);
-        // Keys a thumb can hit, all on screen.
+        if (width > height && height < 480) expect(keyboard.mode).toBe('sides');
+        // Keys a thumb can hit, all on screen, none over the field or the base.
         expect(keyboard.keyWidth).toBeGreaterThanOrEqual(36);
-        expect(keyboard.keyHeight).toBeGreaterThanOrEqual(40);
-        const last = keyCentre(keyboard, keyboard.letterRows, keyboard.cols - 1);
-        expect(last.x + keyboard.keyWidth / 2).toBeLessThanOrEqual(width);
-        expect(last.y + keyboard.keyHeight / 2).toBeLessThanOrEqual(height);
-        expect(keyboard.rect.y).toBeGreaterThanOrEqual(layout.base.y + layout.base.height);
+        expect(keyboard.keyHeight).toBeGreaterThanOrEqual(keyboard.mode === 'sides' ? 34 : 40);
+        const keys = [
+          ...letterSlots(keyboard, letters ?? 0).map((slot) => ({ ...slot, width: keyboard.keyWidth })),
+          keyboard.drop,
+          keyboard.space,
+          keyboard.hint,
+        ];
+        expect(letterSlots(keyboard, letters ?? 0)).toHaveLength(letters ?? 0);
+        for (const key of keys) {
+          expect(key.x - key.width / 2).toBeGreaterThanOrEqual(0);
+          expect(key.x + key.width / 2).toBeLessThanOrEqual(width);
+          expect(key.y + keyboard.keyHeight / 2).toBeLessThanOrEqual(height);
+          expect(key.y - keyboard.keyHeight / 2).toBeGreaterThanOrEqual(layout.hud.y + layout.hud.height);
+          const inField =
+            key.x + key.width / 2 > layout.field.x &&
+            key.x - key.width / 2 < layout.field.x + layout.field.width &&
+            key.y - keyboard.keyHeight / 2 < layout.base.y + layout.base.height;
+          expect(inField, `key at ${key.x},${key.y} is over the field`).toBe(false);
+        }
       }
     });
   }

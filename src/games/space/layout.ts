@@ -9,8 +9,18 @@ import type { Rect } from '../common/panels.ts';
 
 export type { Rect } from '../common/panels.ts';
 
+/** A key's centre and width (its height is the keyboard's `keyHeight`). */
+export type KeySlot = { x: number; y: number; width: number };
+
 export type KeyboardLayout = {
-  rect: Rect;
+  /**
+   * `bottom`: one block under the base (a phone held upright, a tablet). `sides`: half the keys
+   * at each side of the field, under the thumbs of a phone held sideways, so the field keeps the
+   * whole height.
+   */
+  mode: 'bottom' | 'sides';
+  /** The dark panels behind the keys. */
+  panels: Rect[];
   cols: number;
   /** Rows of letter keys (the row with space, hint and drop comes after them). */
   letterRows: number;
@@ -19,6 +29,9 @@ export type KeyboardLayout = {
   gap: number;
   /** Letter keys that fit. */
   capacity: number;
+  drop: KeySlot;
+  space: KeySlot;
+  hint: KeySlot;
 };
 
 export type PlayLayout = {
@@ -27,6 +40,8 @@ export type PlayLayout = {
   field: Rect;
   /** The planet's edge, the shield and the cannon, under the field. */
   base: Rect;
+  /** Where a hint shows, whole: a strip across the foot of the field, just over the cannon. */
+  hintLine: Rect;
   keyboard: KeyboardLayout | null;
   lanes: number;
   /** Widest an enemy's label may be. */
@@ -41,11 +56,12 @@ export type PlayLayout = {
 
 const MIN_KEY_WIDTH = 38;
 const MAX_KEY_WIDTH = 64;
+const PAD = 6;
 
+/** The keys as one block along the bottom of the screen. */
 export function keyboardLayout(width: number, height: number, letters: number): KeyboardLayout {
   const gap = width < 420 ? 5 : 7;
-  const pad = 6;
-  const usable = Math.min(width, 760) - pad * 2;
+  const usable = Math.min(width, 760) - PAD * 2;
   const maxCols = Math.max(5, Math.floor((usable + gap) / (MIN_KEY_WIDTH + gap)));
   // As few rows as the letters need, at most four; the columns follow.
   let letterRows = Math.min(4, Math.max(1, Math.ceil(letters / maxCols)));
@@ -57,61 +73,160 @@ export function keyboardLayout(width: number, height: number, letters: number): 
   const keyWidth = Math.min(MAX_KEY_WIDTH, (usable - gap * (cols - 1)) / cols);
   const keyHeight = Math.round(Math.min(52, Math.max(40, height * 0.068)));
   const rows = letterRows + 1;
-  const rectHeight = rows * keyHeight + (rows - 1) * gap + pad * 2;
-  const rectWidth = cols * keyWidth + (cols - 1) * gap + pad * 2;
+  const rectHeight = rows * keyHeight + (rows - 1) * gap + PAD * 2;
+  const rectWidth = cols * keyWidth + (cols - 1) * gap + PAD * 2;
+  const rect = { x: (width - rectWidth) / 2, y: height - rectHeight, width: rectWidth, height: rectHeight };
+  // Bottom row: let go at the left, hint at the right, the space bar between.
+  const y = rect.y + PAD + letterRows * (keyHeight + gap) + keyHeight / 2;
+  const start = rect.x + PAD;
+  const end = rect.x + rectWidth - PAD;
+  const side = Math.max(keyWidth * 1.5, 56);
   return {
-    rect: { x: (width - rectWidth) / 2, y: height - rectHeight, width: rectWidth, height: rectHeight },
+    mode: 'bottom',
+    panels: [rect],
     cols,
     letterRows,
     keyWidth,
     keyHeight,
     gap,
     capacity: cols * letterRows,
-  };
-}
-
-/** Centre of a letter key (row and column from the top left), or of the bottom row's parts. */
-export function keyCentre(layout: KeyboardLayout, row: number, col: number): { x: number; y: number } {
-  const pad = 6;
-  return {
-    x: layout.rect.x + pad + col * (layout.keyWidth + layout.gap) + layout.keyWidth / 2,
-    y: layout.rect.y + pad + row * (layout.keyHeight + layout.gap) + layout.keyHeight / 2,
+    drop: { x: start + side / 2, y, width: side },
+    hint: { x: end - side / 2, y, width: side },
+    space: { x: (start + end) / 2, y, width: end - start - side * 2 - gap * 2 },
   };
 }
 
 /**
- * The play screen. `letters` is the number of letter keys when the on-screen keyboard shows,
- * null without it.
+ * The keys in two blocks at the sides, from `top` to the bottom of the screen: letters from the
+ * start of the alphabet on the left, the rest on the right; let go and the space bar under the
+ * left thumb, the space bar and the hint under the right one. Null when it leaves the field too
+ * narrow.
  */
-export function playLayout(width: number, height: number, letters: number | null): PlayLayout {
+export function sideKeyboardLayout(
+  width: number,
+  height: number,
+  top: number,
+  letters: number,
+): KeyboardLayout | null {
+  const gap = 5;
+  const available = height - top - PAD * 2;
+  const letterRows = Math.max(2, Math.min(4, Math.floor((available + gap) / (38 + gap)) - 1));
+  const rows = letterRows + 1;
+  const keyHeight = Math.min(50, (available - gap * (rows - 1)) / rows);
+  if (keyHeight < 34) return null;
+  const perSide = Math.ceil(Math.max(2, letters) / 2);
+  const cols = Math.max(2, Math.ceil(perSide / letterRows));
+  // The field keeps at least 260 px between the blocks.
+  const widest = ((width - 260) / 2 - PAD * 2 - gap * (cols - 1)) / cols;
+  const keyWidth = Math.min(50, keyHeight, widest);
+  if (keyWidth < 36) return null;
+  const blockWidth = cols * keyWidth + (cols - 1) * gap + PAD * 2;
+  const blockHeight = rows * keyHeight + (rows - 1) * gap + PAD * 2;
+  const y = height - blockHeight;
+  const left: Rect = { x: 0, y, width: blockWidth, height: blockHeight };
+  const right: Rect = { x: width - blockWidth, y, width: blockWidth, height: blockHeight };
+  const rowY = y + PAD + letterRows * (keyHeight + gap) + keyHeight / 2;
+  const inner = blockWidth - PAD * 2;
+  const half = (inner - gap) / 2;
+  return {
+    mode: 'sides',
+    panels: [left, right],
+    cols,
+    letterRows,
+    keyWidth,
+    keyHeight,
+    gap,
+    capacity: cols * letterRows * 2,
+    drop: { x: PAD + half / 2, y: rowY, width: half },
+    space: { x: width - blockWidth + PAD + half / 2, y: rowY, width: half },
+    hint: { x: width - PAD - half / 2, y: rowY, width: half },
+  };
+}
+
+/**
+ * Centres of the letter keys for `count` letters, in order. At the bottom, rows of `cols` with
+ * the last row centred; at the sides, the first half on the left, the rest on the right.
+ */
+export function letterSlots(layout: KeyboardLayout, count: number): { x: number; y: number }[] {
+  const { cols, keyWidth, keyHeight, gap } = layout;
+  const n = Math.min(count, layout.capacity);
+  const slot = (block: Rect, index: number, inBlock: number) => {
+    const row = Math.floor(index / cols);
+    const col = index % cols;
+    const inRow = Math.min(cols, inBlock - row * cols);
+    const shift = ((cols - inRow) * (keyWidth + gap)) / 2;
+    return {
+      x: block.x + PAD + col * (keyWidth + gap) + keyWidth / 2 + shift,
+      y: block.y + PAD + row * (keyHeight + gap) + keyHeight / 2,
+    };
+  };
+  const [first, second] = layout.panels;
+  if (!first) return [];
+  if (layout.mode === 'bottom' || !second) {
+    return Array.from({ length: n }, (_, index) => slot(first, index, n));
+  }
+  const leftCount = Math.ceil(n / 2);
+  return Array.from({ length: n }, (_, index) =>
+    index < leftCount ? slot(first, index, leftCount) : slot(second, index - leftCount, n - leftCount),
+  );
+}
+
+/**
+ * The play screen. `letters` is the number of letter keys when the on-screen keyboard shows,
+ * null without it; `lanes` the round's lanes (the labels are as wide as a lane).
+ */
+export function playLayout(
+  width: number,
+  height: number,
+  letters: number | null,
+  lanes?: number,
+): PlayLayout {
   const compact = width < 520 || height < 560;
+  const short = height < 480 && width > height;
   const margin = compact ? 6 : 12;
-  const hudHeight = compact ? 50 : 62;
-  const buttonSize = compact ? 40 : 48;
-  const keyboard = letters === null ? null : keyboardLayout(width, height, letters);
-  const bottom = keyboard ? keyboard.rect.y : height;
-  const baseHeight = compact ? 58 : 84;
+  const hudHeight = short ? 44 : compact ? 50 : 62;
+  const buttonSize = short ? 38 : compact ? 40 : 48;
   const hud: Rect = { x: margin, y: margin, width: width - margin * 2, height: hudHeight };
-  const base: Rect = { x: 0, y: bottom - baseHeight, width, height: baseHeight };
-  const fieldWidth = Math.min(width - margin * 2, 1100);
-  const fieldTop = hud.y + hud.height + 4;
+  const hudBottom = hud.y + hud.height;
+  let keyboard: KeyboardLayout | null = null;
+  if (letters !== null) {
+    keyboard = (short && sideKeyboardLayout(width, height, hudBottom + 4, letters)) || null;
+    keyboard ??= keyboardLayout(width, height, letters);
+  }
+  const sides = keyboard?.mode === 'sides';
+  const bottom = keyboard && !sides ? (keyboard.panels[0]?.y ?? height) : height;
+  const baseHeight = short ? 50 : compact ? 58 : 84;
+  // At the sides, the field and the base are the middle column.
+  const leftEdge = sides ? (keyboard?.panels[0]?.width ?? 0) : 0;
+  const rightEdge = sides ? width - (keyboard?.panels[1]?.width ?? 0) : width;
+  const base: Rect = { x: leftEdge, y: bottom - baseHeight, width: rightEdge - leftEdge, height: baseHeight };
+  const fieldWidth = Math.min(rightEdge - leftEdge - margin * 2, 1100);
+  const fieldTop = hudBottom + 4;
   const field: Rect = {
-    x: (width - fieldWidth) / 2,
+    x: leftEdge + (rightEdge - leftEdge - fieldWidth) / 2,
     y: fieldTop,
     width: fieldWidth,
     height: Math.max(80, base.y + (compact ? 4 : 8) - fieldTop),
   };
-  const lanes = Math.max(3, Math.min(7, Math.round(fieldWidth / 150)));
-  const laneWidth = fieldWidth / lanes;
+  const laneCount = lanes ?? Math.max(3, Math.min(7, Math.round(fieldWidth / 150)));
+  const laneWidth = fieldWidth / laneCount;
+  const hintHeight = compact ? 40 : 48;
   return {
     hud,
     field,
     base,
+    // Clear of the cannon's nose, which rises over the base line.
+    hintLine: {
+      x: field.x,
+      y: base.y - hintHeight - (compact ? 12 : 20),
+      width: field.width,
+      height: hintHeight,
+    },
     keyboard,
-    lanes,
+    lanes: laneCount,
     // Labels as wide as their lane: two side by side never overlap (long ones wrap).
     labelWidth: Math.min(220, laneWidth - 6),
-    enemySize: compact ? 36 : 56,
+    enemySize: short ? 30 : compact ? 36 : 56,
     labelFont: compact ? 14 : 18,
     buttonSize,
     compact,

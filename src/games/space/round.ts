@@ -9,6 +9,7 @@
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
 import { createRng, type Rng, shuffled } from '../common/rng.ts';
+import { practiceCards } from '../common/verdict.ts';
 import {
   type AnswerForm,
   DEFAULT_MATCH_OPTIONS,
@@ -22,6 +23,7 @@ import {
   replay,
   typedPart,
 } from './answer.ts';
+import { spaceVerdict } from './verdict.ts';
 import {
   lengthFactor,
   multiplierFor,
@@ -560,12 +562,12 @@ export class SpaceRound {
     });
   }
 
-  /** Cards to practise: any that reached the base, had a wrong letter, needed a hint, or were never typed. */
+  /**
+   * Cards to practise: the words missed (verdict.ts: got through, a wrong letter or a hint), as
+   * the results list them.
+   */
   missedCards(): WordCard[] {
-    return this.deck.filter((_, index) => {
-      const word = this.progress[index];
-      return !word || word.right === 0 || word.landed > 0 || word.wrongKeys > 0 || word.hinted;
-    });
+    return practiceCards(this.deck, this.outcomes().map(spaceVerdict));
   }
 
   results(): RoundResults {

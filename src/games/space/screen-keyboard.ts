@@ -1,11 +1,12 @@
 /**
  * The on-screen keyboard of a touch screen: the letters that type the round's words, then a row
- * with "let go" (drop the target), the space bar and the hint. Keys act as the finger comes down,
+ * with "let go" (drop the target), the space bar and the hint; under the field, or at its sides
+ * on a phone held sideways (layout.ts). Keys act as the finger comes down,
  * so quick typing with two thumbs works.
  */
 import type Phaser from 'phaser';
 import { Button } from '../common/ui.ts';
-import { type KeyboardLayout, keyCentre } from './layout.ts';
+import { type KeyboardLayout, letterSlots } from './layout.ts';
 import type { Box } from './test-state.ts';
 import { FONT_UI } from './theme.ts';
 
@@ -27,26 +28,14 @@ export class ScreenKeyboard {
   show(letters: readonly string[]): void {
     this.destroy();
     const { layout } = this;
-    letters.slice(0, layout.capacity).forEach((letter, index) => {
-      const row = Math.floor(index / layout.cols);
-      const col = index % layout.cols;
-      // The last row of letters is centred.
-      const inRow = Math.min(layout.cols, letters.length - row * layout.cols);
-      const shift = ((layout.cols - inRow) * (layout.keyWidth + layout.gap)) / 2;
-      const centre = keyCentre(layout, row, col);
-      this.add(letter, letter, centre.x + shift, centre.y, layout.keyWidth, 'key');
+    const slots = letterSlots(layout, letters.length);
+    slots.forEach((slot, index) => {
+      const letter = letters[index] ?? '';
+      this.add(letter, letter, slot.x, slot.y, layout.keyWidth, 'key');
     });
-    // Bottom row: let go, space, hint.
-    const row = layout.letterRows;
-    const left = keyCentre(layout, row, 0);
-    const right = keyCentre(layout, row, layout.cols - 1);
-    const side = Math.max(layout.keyWidth * 1.5, 56);
-    const start = left.x - layout.keyWidth / 2;
-    const end = right.x + layout.keyWidth / 2;
-    this.add(DROP_KEY, '', start + side / 2, left.y, side, 'key-wide', 'backspace');
-    this.add(HINT_KEY, '', end - side / 2, left.y, side, 'key-wide', 'bulb');
-    const spaceWidth = end - start - side * 2 - layout.gap * 2;
-    this.add(SPACE_KEY, 'space', (start + end) / 2, left.y, spaceWidth, 'key-wide');
+    this.add(DROP_KEY, '', layout.drop.x, layout.drop.y, layout.drop.width, 'key-wide', 'backspace');
+    this.add(HINT_KEY, '', layout.hint.x, layout.hint.y, layout.hint.width, 'key-wide', 'bulb');
+    this.add(SPACE_KEY, 'space', layout.space.x, layout.space.y, layout.space.width, 'key-wide');
   }
 
   private add(

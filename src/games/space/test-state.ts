@@ -20,6 +20,8 @@ export type SpaceSnapshotEnemy = Box & {
   /** The answer as far as typed, while locked. */
   typed: string;
   hint: string | null;
+  /** The translation as drawn in its pill: lines, font size, widest line and the room it had (CSS pixels). */
+  label: { lines: string[]; fontSize: number; width: number; room: { width: number; height: number } };
 };
 
 export type SpaceSnapshotWord = {
@@ -56,6 +58,10 @@ export type SpaceSnapshot = BaseSnapshot & {
     lockedId: number | null;
     /** The word shown at the base after an enemy got through (the learning moment). */
     reveal: { front: string; back: string } | null;
+    /** Where the enemies fly, down to the base line (CSS pixels). */
+    field: Box;
+    /** The hint asked for, whole on its line over the cannon (CSS pixels). */
+    hintLine: (Box & { text: string; lines: string[]; fontSize: number }) | null;
     deck: { front: string; back: string }[];
     enemies: SpaceSnapshotEnemy[];
   } | null;

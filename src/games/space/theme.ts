@@ -40,6 +40,10 @@ export const PALETTE = {
   goldLight: '#ffe08a',
   orange: '#ff7a1f',
   danger: '#ff4757',
+  /** Points a hint costs, floating up over the night: a light red that reads on navy. */
+  cost: '#ff9aa3',
+  /** Behind the start screen's help line, so it reads over the planet and the stars alike. */
+  helpBacking: '#141a44',
   success: '#2fe39a',
   white: '#ffffff',
   focus: '#ffd23f',

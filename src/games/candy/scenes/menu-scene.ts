@@ -17,17 +17,37 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const u = this.u;
     const { width, height } = this.view;
     const compact = width < 520;
+    const columns = this.inColumns(width, height);
     this.addDecorations(width, height);
 
     // Sound switches, top right.
-    const small = compact ? 44 : 50;
+    const small = compact || columns ? 44 : 50;
+    const margin = columns ? 10 : 16;
     const [sounds, music] = this.addMuteButtons(
-      (width - 16 - small * 1.5 - 10) * u,
-      (16 + small / 2) * u,
+      (width - margin - small * 1.5 - 10) * u,
+      (margin + small / 2) * u,
       small * u,
       10 * u,
     );
 
+    const { play, settings, home } = columns
+      ? this.buildColumns(width, height, small + margin)
+      : this.buildStacked(width, height, compact, small);
+
+    // Draw the board's candies now, while the player reads, not when Play is pressed.
+    this.time.delayedCall(300, () => {
+      const grid = chooseGrid(width, height);
+      const layout = playLayout(width, height, grid.cols, grid.rows);
+      makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
+    });
+
+    this.focus = new FocusGroup(this.context, [play, settings, home, sounds, music]);
+    this.focus.focus(0);
+  }
+
+  /** Title, list card, Play, then Settings and Home, one under another (a phone held upright, a desktop). */
+  private buildStacked(width: number, height: number, compact: boolean, small: number) {
+    const u = this.u;
     // Everything below the switches is one block, centred in the height left.
     const titleSize = Math.min(compact ? 50 : 76, width / 7.2, height / 9);
     const cardWidth = Math.min(width - 40, 420);
@@ -48,13 +68,87 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       PALETTE.inkSoft,
     );
 
-    // The list card.
     const cardY = top + titleSize * 2.55 + gap + cardHeight / 2;
+    this.addCard(width / 2, cardY, cardWidth, cardHeight);
+
+    // Play, then Settings and Home.
+    const playWidth = Math.min(width - 64, 300);
+    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
+    const buttons = this.addMenuButtons(
+      width / 2,
+      playY,
+      { width: playWidth, height: playHeight, icon: 'play', fontSize: compact ? 26 : 28 },
+      16,
+      50,
+    );
+    this.addHelp(
+      width / 2,
+      Math.min(height - 20, buttons.rowY + 25 + 30),
+      compact
+        ? 'Tap a word, then its translation'
+        : 'Tap a word, then its translation · Keyboard: arrows and Enter',
+      PALETTE.inkSoft,
+      width - 32,
+    );
+    return buttons;
+  }
+
+  /**
+   * Title and list card on the left, Play, Settings, Home and the help on the right: a screen too
+   * short for them one under another (a phone held sideways shows about 300 px in the site).
+   */
+  private buildColumns(width: number, height: number, switchesBottom: number) {
+    const u = this.u;
+    const gutter = 20;
+    const columnWidth = Math.min((width - gutter * 3) / 2, 400);
+    const leftX = width / 2 - gutter / 2 - columnWidth / 2;
+    const rightX = width / 2 + gutter / 2 + columnWidth / 2;
+
+    const titleSize = Math.min(46, columnWidth / 6.4, height / 7);
+    const cardHeight = Math.min(92, height * 0.3);
+    const gap = Math.min(18, height * 0.05);
+    const leftHeight = titleSize * 2.5 + gap + cardHeight;
+    const leftTop = Math.max(8, (height - leftHeight) / 2);
+    this.addTitle('Word Candy', leftX, leftTop + titleSize * 0.42, titleSize * 0.78);
+    this.addTitle('Match', leftX, leftTop + titleSize * 1.42, titleSize * 1.08);
+    this.title(
+      leftX * u,
+      (leftTop + titleSize * 2.25) * u,
+      'Pop each word with its translation',
+      Math.min(15, columnWidth / 20) * u,
+      PALETTE.inkSoft,
+    );
+    this.addCard(leftX, leftTop + titleSize * 2.5 + gap + cardHeight / 2, columnWidth, cardHeight);
+
+    // The buttons, centred in the height under the sound switches.
+    const playHeight = Math.min(58, height * 0.18);
+    const rowHeight = 46;
+    const rightHeight = playHeight + 12 + rowHeight + 14 + 34;
+    const rightTop = Math.max(switchesBottom + 8, (height - rightHeight) / 2);
+    const buttons = this.addMenuButtons(
+      rightX,
+      rightTop + playHeight / 2,
+      { width: Math.min(columnWidth, 300), height: playHeight, icon: 'play', fontSize: 24 },
+      12,
+      rowHeight,
+    );
+    this.addHelp(
+      rightX,
+      buttons.rowY + rowHeight / 2 + 14 + 17,
+      'Tap a word, then its translation',
+      PALETTE.inkSoft,
+      columnWidth,
+    );
+    return buttons;
+  }
+
+  /** The list card: a frosted panel with the list being played. */
+  private addCard(cx: number, cy: number, cardWidth: number, cardHeight: number): void {
     this.showBackdrop({
       panels: [
         {
-          x: (width - cardWidth) / 2,
-          y: cardY - cardHeight / 2,
+          x: cx - cardWidth / 2,
+          y: cy - cardHeight / 2,
           width: cardWidth,
           height: cardHeight,
           radius: 26,
@@ -65,40 +159,11 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       ],
     });
     this.addListCard(
-      width / 2,
-      cardY,
+      cx,
+      cy,
       { width: cardWidth, height: cardHeight },
       { label: PALETTE.primary, name: PALETTE.ink, info: PALETTE.inkSoft },
     );
-
-    // Play, then Settings and Home.
-    const playWidth = Math.min(width - 64, 300);
-    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
-    const { play, settings, home, rowY } = this.addMenuButtons(
-      width / 2,
-      playY,
-      { width: playWidth, height: playHeight, icon: 'play', fontSize: compact ? 26 : 28 },
-      16,
-      50,
-    );
-    this.addHelp(
-      width / 2,
-      Math.min(height - 20, rowY + 25 + 30),
-      compact
-        ? 'Tap a word, then its translation'
-        : 'Tap a word, then its translation · Keyboard: arrows and Enter',
-      PALETTE.inkSoft,
-    );
-
-    // Draw the board's candies now, while the player reads, not when Play is pressed.
-    this.time.delayedCall(300, () => {
-      const grid = chooseGrid(width, height);
-      const layout = playLayout(width, height, grid.cols, grid.rows);
-      makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
-    });
-
-    this.focus = new FocusGroup(this.context, [play, settings, home, sounds, music]);
-    this.focus.focus(0);
   }
 
   protected listInfoText(words: number, best: Best | null): string {

@@ -403,6 +403,34 @@ export class PlayScene extends RoundScene<CandyContext> {
         }),
     });
     if (canSpeak()) specs.push(round('speak', 'voice', () => this.speakSelected()));
+    if (layout.side) {
+      // A column at the right of the board: pause and read aloud, the hint, the sound switches.
+      const bar = layout.bar;
+      const cx = bar.x + bar.width / 2;
+      const rowGap = 8;
+      const top = bar.y + Math.max(0, (bar.height - size * 3 - rowGap * 2) / 2) + size / 2;
+      const half = (size + 8) / 2;
+      const byName = new Map(specs.map((spec) => [spec.name, spec]));
+      const placed: Button[] = [];
+      const pauseSpec = byName.get('pause');
+      const speakSpec = byName.get('speak');
+      const hintSpec = byName.get('hint');
+      if (pauseSpec) placed.push(pauseSpec.make(this.px(speakSpec ? cx - half : cx), this.px(top)));
+      if (hintSpec) placed.push(hintSpec.make(this.px(cx), this.px(top + size + rowGap)));
+      if (speakSpec) placed.push(speakSpec.make(this.px(cx + half), this.px(top)));
+      this.barButtons = placed;
+      const [sounds, music] = this.addMuteButtons(
+        this.px(cx - half),
+        this.px(top + (size + rowGap) * 2),
+        this.px(size),
+        this.px(8),
+      );
+      this.barButtons.push(sounds, music);
+      for (const button of this.barButtons) button.setDepth(50);
+      this.chrome.push(...this.barButtons);
+      this.refreshFocus();
+      return;
+    }
     // The sound and music switches follow the others.
     const total = specs.reduce((sum, spec) => sum + spec.width, 0) + size * 2 + gap * (specs.length + 1);
     let x = layout.bar.x + layout.bar.width / 2 - total / 2;
@@ -607,7 +635,7 @@ export class PlayScene extends RoundScene<CandyContext> {
     this.hideHint();
     const u = this.u;
     const layout = this.layout;
-    const width = Math.min(layout.hud.width, 560);
+    const width = Math.min(layout.side ? layout.board.width : layout.hud.width, 560);
     const textWidth = width - 84;
     const fitted = fitText(
       text,
@@ -628,8 +656,9 @@ export class PlayScene extends RoundScene<CandyContext> {
     const selected = this.selectedSprite();
     const board = layout.board;
     const low = selected !== undefined && selected.y / this.u > board.y + board.height / 2;
-    const x = this.px(layout.bar.x + layout.bar.width / 2);
-    const y = this.px(low ? board.y + height / 2 + 4 : layout.bar.y - height / 2 - 4);
+    const x = this.px(layout.side ? board.x + board.width / 2 : layout.bar.x + layout.bar.width / 2);
+    const bottom = layout.side ? board.y + board.height : layout.bar.y;
+    const y = this.px(low ? board.y + height / 2 + 4 : bottom - height / 2 - 4);
     const panel = this.add.image(0, 0, key);
     const icon = this.add
       .image(this.px(-width / 2 + 30), 0, iconTexture(this.textures, 'bulb', PALETTE.goldDark))
@@ -652,7 +681,7 @@ export class PlayScene extends RoundScene<CandyContext> {
             fontFamily: FONT_DISPLAY,
             fontSize: `${this.px(13)}px`,
             fontStyle: '900',
-            color: PALETTE.danger,
+            color: PALETTE.cost,
           })
           .setOrigin(1, 0),
       );
@@ -762,6 +791,12 @@ export class PlayScene extends RoundScene<CandyContext> {
           selected: sprite.selected,
           focused: sprite.focused,
           moving: sprite.moving > 0,
+          label: {
+            lines: sprite.fitted.lines,
+            fontSize: sprite.fitted.fontSize / u,
+            width: sprite.fitted.width / u,
+            room: { width: sprite.fitted.room.width / u, height: sprite.fitted.room.height / u },
+          },
         })),
       },
     };

@@ -1,22 +1,27 @@
 import type { WordOutcome } from '../../../shared/game-protocol.ts';
 import { plural } from '../../common/plural.ts';
 import { type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
+import { tally } from '../../common/verdict.ts';
 import type { CandyContext } from '../context.ts';
 import { Effects } from '../effects.ts';
 import { formatTime } from '../hud.ts';
 import type { CandySnapshot } from '../test-state.ts';
 import { FONT_UI, PALETTE } from '../theme.ts';
+import { candyStarRule, candyVerdict } from '../verdict.ts';
 import type { ResultData } from './play-scene.ts';
 
-/** How a word went: right first time, with a hint, with mistakes, or never matched. */
-export function outcomeOf(word: WordOutcome): Omit<ResultRow, 'front' | 'back'> {
-  if (!word.matched) return { icon: 'clock', colour: PALETTE.inkSoft, note: 'Not reached', rank: 0 };
-  if (word.mistakes > 0) {
-    const note = `${plural(word.mistakes, 'mistake')}${word.hinted ? ' · hint' : ''}`;
-    return { icon: 'cross', colour: PALETTE.danger, note, rank: 1 };
+/** A word's row: its verdict (verdict.ts) with a mark and colour. */
+export function rowOf(word: WordOutcome): Omit<ResultRow, 'front' | 'back'> {
+  const { verdict, note } = candyVerdict(word);
+  if (verdict === 'missed') {
+    return {
+      verdict,
+      note,
+      icon: word.hinted && word.mistakes === 0 && word.matched ? 'bulb' : 'cross',
+      colour: PALETTE.danger,
+    };
   }
-  if (word.hinted) return { icon: 'bulb', colour: PALETTE.goldDark, note: 'With a hint', rank: 2 };
-  return { icon: 'check', colour: PALETTE.success, note: 'Right first time', rank: 3 };
+  return { verdict, note, icon: 'check', colour: PALETTE.success };
 }
 
 /** Stars, score, each word's outcome, Play again and Practice missed words. */
@@ -59,9 +64,10 @@ export class ResultScene extends ResultSceneBase<ResultData, CandyContext> {
 
   protected statParts(): string[] {
     const { results, mistakes, bonus } = this.resultData;
-    const matched = results.words.filter((word) => word.matched).length;
+    const counts = tally(results.words.map(candyVerdict));
     const parts = [
-      `${matched}/${results.words.length} words`,
+      `${plural(counts.right, 'word')} right`,
+      `${counts.missed} missed`,
       plural(mistakes, 'mistake'),
       `best combo ×${Math.max(1, Math.min(5, results.bestCombo))}`,
       formatTime(results.durationMs),
@@ -70,11 +76,15 @@ export class ResultScene extends ResultSceneBase<ResultData, CandyContext> {
     return parts;
   }
 
+  protected starRule(): string {
+    return candyStarRule(this.resultData.results.words.length);
+  }
+
   protected rows(): ResultRow[] {
     return this.resultData.results.words.map((word) => ({
       front: word.front,
       back: word.back,
-      ...outcomeOf(word),
+      ...rowOf(word),
     }));
   }
 

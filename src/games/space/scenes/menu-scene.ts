@@ -14,7 +14,6 @@ const measureTitle = createMeasure('900', FONT_DISPLAY);
 /** The start screen: the list being played, Play, Settings and Home, the accents setting, sound switches. */
 export class MenuScene extends MenuSceneBase<SpaceContext> {
   protected readonly bestKey = BEST_KEY;
-  private accents: Button | null = null;
 
   protected override handleKey(event: KeyboardEvent): boolean {
     if (super.handleKey(event)) return true;
@@ -37,18 +36,45 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
   protected build(): void {
     const { width, height } = this.view;
     const compact = width < 520;
+    const columns = this.inColumns(width, height);
     const planetRadius = Math.min(width, height) * (compact ? 0.34 : 0.3);
-    this.addDecorations(width, height, compact);
+    this.addDecorations(width, height, compact || columns);
 
     // Sound switches, top right.
-    const small = compact ? 42 : 48;
+    const small = compact || columns ? 42 : 48;
+    const margin = columns ? 10 : 14;
     const [sounds, music] = this.addMuteButtons(
-      this.px(width - 14 - small * 1.5 - 10),
-      this.px(14 + small / 2),
+      this.px(width - margin - small * 1.5 - 10),
+      this.px(margin + small / 2),
       this.px(small),
       this.px(10),
     );
 
+    const help = this.context.screenKeyboard
+      ? 'Tap the letters of each word'
+      : compact || columns
+        ? 'Type each word · Esc lets a target go'
+        : 'Type the word for each translation · Esc or ⌫ lets a target go · ↑ shows a hint';
+    const planet = columns
+      ? { x: width * 0.5, y: height * 1.02, radius: height * 0.34 }
+      : { x: width * (compact ? 0.92 : 0.86), y: height * 0.86, radius: planetRadius };
+    const { play, settings, home, accents } = columns
+      ? this.buildColumns(width, height, small + margin, help, planet)
+      : this.buildStacked(width, height, compact, small, help, planet);
+
+    this.focus = new FocusGroup(this.context, [play, settings, home, accents, sounds, music]);
+    this.focus.focus(0);
+  }
+
+  /** Title, list card, Play, Settings and Home, the accents: one under another. */
+  private buildStacked(
+    width: number,
+    height: number,
+    compact: boolean,
+    small: number,
+    help: string,
+    planet: { x: number; y: number; radius: number },
+  ) {
     const titleSize = Math.min(compact ? 54 : 84, width / 6.2, height / 8.5);
     const cardWidth = Math.min(width - 40, 420);
     const cardHeight = compact ? 96 : 108;
@@ -57,7 +83,6 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const blockHeight = titleSize * 2.6 + gap + cardHeight + gap + playHeight + 14 + 48 + 14 + 40 + 40;
     const top = Math.max(small + 24, (height - blockHeight) / 2);
 
-    // Title.
     this.addTitle(width / 2, top + titleSize * 0.5, titleSize, compact);
     this.title(
       this.px(width / 2),
@@ -67,14 +92,99 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       PALETTE.inkSoft,
     );
 
-    // The list card.
     const cardY = top + titleSize * 2.6 + gap + cardHeight / 2;
+    this.addCard(width / 2, cardY, cardWidth, cardHeight, planet);
+
+    // Play, then Settings and Home, then the accents setting.
+    const playWidth = Math.min(width - 64, 300);
+    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
+    const buttons = this.addMenuButtons(
+      width / 2,
+      playY,
+      { width: playWidth, height: playHeight, icon: 'rocket', fontSize: compact ? 26 : 28 },
+      14,
+      48,
+    );
+    const accentsY = buttons.rowY + 24 + 14 + 20;
+    const accents = this.addAccents(width / 2, accentsY, playWidth, 40);
+    this.addHelp(
+      width / 2,
+      Math.min(height - 18, accentsY + 20 + 26),
+      help,
+      PALETTE.ink,
+      width - 24,
+      PALETTE.helpBacking,
+    );
+    return { ...buttons, accents };
+  }
+
+  /** Title and list card on the left; the buttons, the accents and the help on the right. */
+  private buildColumns(
+    width: number,
+    height: number,
+    switchesBottom: number,
+    help: string,
+    planet: { x: number; y: number; radius: number },
+  ) {
+    const gutter = 20;
+    const columnWidth = Math.min((width - gutter * 3) / 2, 400);
+    const leftX = width / 2 - gutter / 2 - columnWidth / 2;
+    const rightX = width / 2 + gutter / 2 + columnWidth / 2;
+
+    const titleSize = Math.min(46, columnWidth / 5.2, height / 7.5);
+    const cardHeight = Math.min(90, height * 0.3);
+    const gap = Math.min(16, height * 0.05);
+    const leftHeight = titleSize * 2.55 + gap + cardHeight;
+    const leftTop = Math.max(6, (height - leftHeight) / 2);
+    this.addTitle(leftX, leftTop + titleSize * 0.5, titleSize, true);
+    this.title(
+      this.px(leftX),
+      this.px(leftTop + titleSize * 2.2),
+      'Type the word before it lands',
+      this.px(Math.min(15, columnWidth / 19)),
+      PALETTE.inkSoft,
+    );
+    this.addCard(leftX, leftTop + titleSize * 2.55 + gap + cardHeight / 2, columnWidth, cardHeight, planet);
+
+    const buttonWidth = Math.min(columnWidth, 300);
+    const playHeight = Math.min(56, height * 0.17);
+    const rowHeight = 44;
+    const accentsHeight = 36;
+    const rightHeight = playHeight + 10 + rowHeight + 8 + accentsHeight + 10 + 30;
+    const rightTop = Math.max(switchesBottom + 6, (height - rightHeight) / 2);
+    const buttons = this.addMenuButtons(
+      rightX,
+      rightTop + playHeight / 2,
+      { width: buttonWidth, height: playHeight, icon: 'rocket', fontSize: 24 },
+      10,
+      rowHeight,
+    );
+    const accentsY = buttons.rowY + rowHeight / 2 + 8 + accentsHeight / 2;
+    const accents = this.addAccents(rightX, accentsY, buttonWidth, accentsHeight);
+    this.addHelp(
+      rightX,
+      accentsY + accentsHeight / 2 + 10 + 13,
+      help,
+      PALETTE.ink,
+      columnWidth,
+      PALETTE.helpBacking,
+    );
+    return { ...buttons, accents };
+  }
+
+  private addCard(
+    cx: number,
+    cy: number,
+    cardWidth: number,
+    cardHeight: number,
+    planet: { x: number; y: number; radius: number },
+  ): void {
     this.showBackdrop({
-      planet: { x: width * (compact ? 0.92 : 0.86), y: height * 0.86, radius: planetRadius },
+      planet,
       panels: [
         {
-          x: (width - cardWidth) / 2,
-          y: cardY - cardHeight / 2,
+          x: cx - cardWidth / 2,
+          y: cy - cardHeight / 2,
           width: cardWidth,
           height: cardHeight,
           radius: 22,
@@ -84,47 +194,30 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       ],
     });
     this.addListCard(
-      width / 2,
-      cardY,
+      cx,
+      cy,
       { width: cardWidth, height: cardHeight },
       { label: PALETTE.tealLight, name: PALETTE.ink, info: PALETTE.inkSoft },
     );
+  }
 
-    // Play, then Settings and Home, then the accents setting.
-    const playWidth = Math.min(width - 64, 300);
-    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
-    const { play, settings, home, rowY } = this.addMenuButtons(
-      width / 2,
-      playY,
-      { width: playWidth, height: playHeight, icon: 'rocket', fontSize: compact ? 26 : 28 },
-      14,
-      48,
-    );
-    const accentsY = rowY + 24 + 14 + 20;
-    this.accents = new Button(this, this.px(width / 2), this.px(accentsY), {
+  /** The accents setting: a switch that says what it does. */
+  private addAccents(cx: number, y: number, width: number, height: number): Button {
+    const accents: Button = new Button(this, this.px(cx), this.px(y), {
       name: 'accents',
       label: this.accentsLabel(),
       style: 'ghost',
-      width: this.px(playWidth),
-      height: this.px(40),
+      width: this.px(width),
+      height: this.px(height),
       fontSize: this.px(14),
       fontFamily: FONT_UI,
       onPress: () => {
         this.context.setOptions({ forgiveAccents: !this.context.options.forgiveAccents });
         this.context.sound.play('button');
-        this.accents?.setLabel(this.accentsLabel());
+        accents.setLabel(this.accentsLabel());
       },
     });
-
-    const help = this.context.screenKeyboard
-      ? 'Tap the letters of each word'
-      : compact
-        ? 'Type each word · Esc lets a target go'
-        : 'Type the word for each translation · Esc or ⌫ lets a target go · ↑ shows a hint';
-    this.addHelp(width / 2, Math.min(height - 16, accentsY + 20 + 26), help, PALETTE.inkSoft);
-
-    this.focus = new FocusGroup(this.context, [play, settings, home, this.accents, sounds, music]);
-    this.focus.focus(0);
+    return accents;
   }
 
   private accentsLabel(): string {

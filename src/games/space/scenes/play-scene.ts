@@ -1,5 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
+import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
+import { createMeasure } from '../../common/measure-text.ts';
 import { makePanel } from '../../common/panels.ts';
 import { newSeed } from '../../common/rng.ts';
 import { RoundScene } from '../../common/round-scene.ts';
@@ -19,7 +21,7 @@ import { SpaceRound, type SpaceWordOutcome, type TickEvent, type TypeEvent } fro
 import { DROP_KEY, HINT_KEY, ScreenKeyboard } from '../screen-keyboard.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
 import { makeCannon, makeEnemyTextures, makeShieldArc } from '../textures.ts';
-import { FONT_CONSOLE, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
+import { colourNumber, FONT_CONSOLE, FONT_DISPLAY, FONT_UI, PALETTE } from '../theme.ts';
 import { RULES } from '../waves.ts';
 
 export type ResultData = {
@@ -30,12 +32,20 @@ export type ResultData = {
   practice: boolean;
   newBest: boolean;
   wave: number;
+  wavesCleared: number;
+  /** Right keystrokes as a share of all keystrokes: typing accuracy, not words. */
   accuracy: number;
   destroyed: number;
 };
 
 /** The learning moment: how long the word of an enemy that got through stays on screen. */
 const REVEAL_MS = 2600;
+/** A rectangle as the test state gives boxes: its centre and size. */
+function centreBox(rect: { x: number; y: number; width: number; height: number }) {
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: rect.width, height: rect.height };
+}
+
+const measureHint = createMeasure('italic 600', FONT_UI);
 /** The most letter keys the on-screen keyboard shows. */
 const MAX_KEYS = 32;
 
@@ -58,6 +68,9 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   private reveal: { front: string; back: string } | null = null;
   private revealLayer: Phaser.GameObjects.Container | null = null;
   private revealTimer: Phaser.Time.TimerEvent | null = null;
+  /** The hint asked for, shown whole on its line over the cannon while its enemy flies. */
+  private hintShown: { enemyId: number; text: string; lines: string[]; fontSize: number } | null = null;
+  private hintLayer: Phaser.GameObjects.Container | null = null;
   /** Keys whose shots are waiting to be drawn: the frame and time each arrived. */
   private shotKeys: { frame: number; at: number }[] = [];
   private cannonAngle = 0;
@@ -81,6 +94,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.reveal = null;
     this.revealLayer = null;
     this.revealTimer = null;
+    this.hintShown = null;
+    this.hintLayer = null;
     this.shotKeys = [];
     this.cannonAngle = 0;
     this.shots = 0;
@@ -101,7 +116,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       cards: this.cards,
       seed: this.playData.seed ?? (Number(search.get('seed')) || newSeed()),
       listName: vocabulary?.name ?? '',
-      lanes: playLayout(width, height, null).lanes,
+      // As many lanes as the field is wide with the on-screen keys it will likely have.
+      lanes: playLayout(width, height, context.screenKeyboard ? 24 : null).lanes,
       match,
       // Thumbs on glass type slower than fingers on keys.
       pace: context.screenKeyboard ? 1.25 : 1,
@@ -161,7 +177,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   private buildAll(): void {
     const { width, height } = this.view;
     const showKeys = this.context.screenKeyboard;
-    this.layout = playLayout(width, height, showKeys ? this.letters.length : null);
+    this.layout = playLayout(width, height, showKeys ? this.letters.length : null, this.round.lanes);
     const layout = this.layout;
     for (const object of this.chrome) object.destroy();
     this.chrome = [];
@@ -171,23 +187,21 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.effects.setStarfield(layout.field);
     makeEnemyTextures(this.textures, Math.round(this.px(layout.enemySize)));
 
-    const keyboardRect = layout.keyboard?.rect;
+    const keyboard = layout.keyboard;
+    const keyPanels = (keyboard?.panels ?? []).map((rect) =>
+      keyboard?.mode === 'sides'
+        ? { ...rect, radius: 14, fill: 'rgba(6,9,30,0.92)' }
+        : {
+            x: -20,
+            y: rect.y,
+            width: width + 40,
+            height: rect.height + 20,
+            radius: 0,
+            fill: 'rgba(6,9,30,0.92)',
+          },
+    );
     this.showBackdrop({
-      panels: [
-        hudPanel(layout.hud),
-        ...(keyboardRect
-          ? [
-              {
-                x: -20,
-                y: keyboardRect.y,
-                width: width + 40,
-                height: keyboardRect.height + 20,
-                radius: 0,
-                fill: 'rgba(6,9,30,0.92)',
-              },
-            ]
-          : []),
-      ],
+      panels: [hudPanel(layout.hud), ...keyPanels],
       ground: layout.base,
       planet: layout.compact
         ? undefined
@@ -247,7 +261,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     // The base: the shield over it, the cannon, the line that shows what is typed.
     const base = layout.base;
     this.shield = this.add
-      .image(this.px(base.width / 2), this.px(base.y + base.height * 0.06), this.shieldTexture())
+      .image(this.px(base.x + base.width / 2), this.px(base.y + base.height * 0.06), this.shieldTexture())
       .setOrigin(0.5, 0)
       .setDepth(5)
       .setAlpha(this.shieldAlpha());
@@ -291,6 +305,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       this.keyboard.show(this.letters);
     }
     this.syncSprites(0);
+    this.drawHintLine();
     this.relayoutPause();
   }
 
@@ -342,6 +357,10 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   }
 
   private syncSprites(time: number): void {
+    if (this.hintShown && !this.sprites.has(this.hintShown.enemyId)) {
+      this.hintShown = null;
+      this.drawHintLine();
+    }
     const layout = this.layout;
     const u = this.u;
     const minX = this.px(layout.field.x);
@@ -676,10 +695,62 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     const sprite = this.sprites.get(hint.enemyId);
     if (!sprite) return;
     if (sprite.hint === null) sprite.showHint(hint.hint);
+    this.hintShown = {
+      enemyId: hint.enemyId,
+      text: `${sprite.enemy.card.back}: ${hint.hint || 'no hint for this word'}`,
+      lines: [],
+      fontSize: 0,
+    };
+    this.drawHintLine();
     this.context.sound.play('hint');
     if (hint.cost > 0)
-      this.effects.floatText(sprite.x, sprite.y - sprite.bodySize, `−${hint.cost}`, PALETTE.danger, 18);
+      this.effects.floatText(sprite.x, sprite.y - sprite.bodySize, `−${hint.cost}`, PALETTE.cost, 18);
     this.context.announce(`Hint for ${sprite.enemy.card.back}: ${hint.hint || 'no hint'}`);
+  }
+
+  /**
+   * The hint, whole, on its line across the foot of the field: it wraps between words and
+   * shrinks to fit, never cut (common/text-fit.ts).
+   */
+  private drawHintLine(): void {
+    this.hintLayer?.destroy();
+    this.hintLayer = null;
+    const shown = this.hintShown;
+    if (!shown) return;
+    const rect = this.layout.hintLine;
+    const fitted = fitText(
+      shown.text,
+      { width: rect.width - 44, height: rect.height - 6, maxSize: 15, minSize: 11, lineHeight: 1.2 },
+      measureHint,
+    );
+    shown.lines = fitted.lines;
+    shown.fontSize = fitted.fontSize;
+    const panel = this.add
+      .graphics()
+      .fillStyle(colourNumber(PALETTE.helpBacking), 0.88)
+      .fillRoundedRect(
+        this.px(-rect.width / 2),
+        this.px(-rect.height / 2),
+        this.px(rect.width),
+        this.px(rect.height),
+        this.px(10),
+      );
+    const icon = this.add
+      .image(this.px(-rect.width / 2 + 16), 0, iconTexture(this.textures, 'bulb', PALETTE.gold))
+      .setScale(this.px(18) / ICON_SIZE);
+    const text = this.add
+      .text(this.px(12), 0, fitted.lines.map(isolateDirection).join('\n'), {
+        fontFamily: FONT_UI,
+        fontSize: `${this.px(fitted.fontSize)}px`,
+        fontStyle: 'italic 600',
+        color: PALETTE.goldLight,
+        align: 'center',
+        lineSpacing: this.px(fitted.fontSize * 0.2),
+      })
+      .setOrigin(0.5);
+    this.hintLayer = this.add
+      .container(this.px(rect.x + rect.width / 2), this.px(rect.y + rect.height / 2), [panel, icon, text])
+      .setDepth(40);
   }
 
   /** The line under the cannon: what is typed, or a prompt. */
@@ -754,6 +825,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       practice,
       newBest,
       wave: round.wave,
+      wavesCleared: round.wavesCleared,
       accuracy: round.accuracy,
       destroyed: round.destroyed,
     };
@@ -786,6 +858,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         shots: this.shots,
         lockedId: round.lockedId,
         reveal: this.reveal,
+        field: centreBox({ ...this.layout.field, height: this.layout.base.y - this.layout.field.y }),
+        hintLine: this.hintShown ? { ...this.hintShown, ...centreBox(this.layout.hintLine) } : null,
         deck: round.deck.map((card) => ({ front: card.front, back: card.back })),
         enemies: [...this.sprites.values()].map((sprite) => ({
           id: sprite.enemy.id,
@@ -800,6 +874,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
           locked: sprite.enemy.id === round.lockedId,
           typed: sprite.enemy.id === view?.enemyId ? view.typed : '',
           hint: sprite.hint,
+          label: sprite.fitted,
         })),
       },
       result: null,

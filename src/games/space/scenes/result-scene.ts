@@ -1,27 +1,20 @@
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
 import { plural } from '../../common/plural.ts';
 import { type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
+import { tally } from '../../common/verdict.ts';
 import type { SpaceContext } from '../context.ts';
 import type { SpaceWordOutcome } from '../round.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
 import { FONT_UI, PALETTE } from '../theme.ts';
+import { spaceStarRule, spaceVerdict } from '../verdict.ts';
 import type { ResultData } from './play-scene.ts';
 
-/** How a word went: typed right every time, got through or mistyped, hinted, or never came. */
-export function outcomeOf(word: SpaceWordOutcome): Omit<ResultRow, 'front' | 'back'> {
-  if (word.appeared === 0) return { icon: 'clock', colour: PALETTE.inkDim, note: 'Not reached', rank: 3 };
-  const notes: string[] = [];
-  if (word.right > 0) notes.push(`${word.right}× right`);
-  if (word.landed > 0) notes.push(`got through${word.landed > 1 ? ` ${word.landed}×` : ''}`);
-  const wrongLetters = word.mistakes - word.landed;
-  if (wrongLetters > 0) notes.push(plural(wrongLetters, 'wrong letter'));
-  if (word.hinted) notes.push('hint');
-  const note = notes.join(' · ');
-  if (word.landed > 0 || wrongLetters > 0) return { icon: 'cross', colour: PALETTE.danger, note, rank: 0 };
-  // In flight when the game ended.
-  if (word.right === 0) return { icon: 'clock', colour: PALETTE.inkSoft, note: note || 'Not typed', rank: 3 };
-  if (word.hinted) return { icon: 'bulb', colour: PALETTE.gold, note, rank: 1 };
-  return { icon: 'check', colour: PALETTE.success, note, rank: 2 };
+/** A word's row: its verdict (verdict.ts) with a mark and colour. */
+export function rowOf(word: SpaceWordOutcome): Omit<ResultRow, 'front' | 'back'> {
+  const { verdict, note } = spaceVerdict(word);
+  if (verdict === 'missed') return { verdict, note, icon: 'cross', colour: PALETTE.danger };
+  if (verdict === 'right') return { verdict, note, icon: 'check', colour: PALETTE.success };
+  return { verdict, note, icon: 'clock', colour: PALETTE.inkSoft };
 }
 
 /** Score, waves, accuracy, each word's outcome, Play again and Practice missed words. */
@@ -67,28 +60,29 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
 
   protected statParts(): string[] {
     const { outcomes, accuracy, results } = this.resultData;
-    const right = outcomes.filter((word) => word.matched && word.mistakes === 0 && !word.hinted).length;
-    const wrong = outcomes.filter((word) => word.appeared > 0 && (word.mistakes > 0 || !word.matched)).length;
-    return [
-      `${plural(right, 'word')} right`,
-      `${wrong} wrong`,
-      `${Math.round(accuracy * 100)}% accuracy`,
-      `best combo ${results.bestCombo}`,
-    ];
+    const counts = tally(outcomes.map(spaceVerdict));
+    const parts = [`${plural(counts.right, 'word')} right`, `${counts.missed} missed`];
+    if (counts.unplayed > 0) parts.push(`${counts.unplayed} not played`);
+    parts.push(`typing accuracy ${Math.round(accuracy * 100)}%`, `best combo ${results.bestCombo}`);
+    return parts;
+  }
+
+  protected starRule(): string {
+    return spaceStarRule(this.resultData.wavesCleared);
   }
 
   protected rows(): ResultRow[] {
     return this.resultData.outcomes.map((word) => ({
       front: word.front,
       back: word.back,
-      ...outcomeOf(word),
+      ...rowOf(word),
     }));
   }
 
   protected announcement(): string {
     const { wave, results, outcomes } = this.resultData;
-    const right = outcomes.filter((word) => word.matched).length;
-    return `Game over at wave ${wave}. Score ${results.score}. ${right} of ${outcomes.length} words typed right.`;
+    const counts = tally(outcomes.map(spaceVerdict));
+    return `Game over at wave ${wave}. Score ${results.score}. ${counts.right} of ${outcomes.length} words right, ${counts.missed} missed.`;
   }
 
   protected describeResult(): Partial<SpaceSnapshot> {
