@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster in the given (new, empty) folder, as a non-root user,
 # on a free port, and prints its connection URL. .ci/stop-postgres.sh <folder> removes it.
+#
+# !!! FOR TESTS ONLY: this cluster runs with fsync=off, synchronous_commit=off and
+# !!! full_page_writes=off, so a crash loses acknowledged writes (seen: 9 of 3,489 after kill -9).
+# !!! Never copy these settings into a deployment: deploy/ and the README use PostgreSQL's defaults.
 #   dir=$(mktemp -d); url=$(.ci/start-postgres.sh "$dir")
 set -euo pipefail
 
@@ -25,6 +29,7 @@ as_pg() {
   if [ "$(id -u)" = "0" ]; then runuser -u "$RUN_AS" -- "$@"; else "$@"; fi
 }
 
+echo "start-postgres.sh: a THROWAWAY test cluster with fsync=off (acknowledged writes can be lost on a crash)" >&2
 as_pg "$PG_BIN/initdb" -D "$DIR/data" -U vocab --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1
 as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
   -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \

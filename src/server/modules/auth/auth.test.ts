@@ -19,8 +19,20 @@ const uniqueEmail = (prefix = 'user') => {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 };
 
-async function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+async function post(
+  app: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 async function signUp(app: TestApp, email: string, password = PASSWORD) {
@@ -146,6 +158,38 @@ describe('accounts', () => {
         (await post(app, '/api/auth/sign-in', { email: other, password: PASSWORD, reCaptcha: '' }))
           .statusCode,
       ).toBe(200);
+    });
+
+    it('checks at most ten passwords of an account even when wrong ones arrive all at once', async () => {
+      const email = uniqueEmail('racing');
+      await signUp(app, email);
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, attempt) =>
+          post(
+            app,
+            '/api/auth/sign-in',
+            { email, password: `Wrong-pass${attempt}`, reCaptcha: '' },
+            {},
+            '10.1.0.1',
+          ),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      // Only the first ten attempts get a password check (401); the rest are refused unchecked.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    });
+
+    it('a right password clears the count of earlier wrong ones', async () => {
+      const email = uniqueEmail('recovers');
+      await signUp(app, email);
+      const signIn = (password: string) =>
+        post(app, '/api/auth/sign-in', { email, password, reCaptcha: '' }, {}, '10.1.0.2');
+      for (let attempt = 1; attempt <= 9; attempt += 1) await signIn(`Wrong-pass${attempt}`);
+      expect((await signIn(PASSWORD)).statusCode).toBe(200);
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        expect((await signIn(`Wrong-pass${attempt}`)).statusCode).toBe(401);
+      }
     });
   });
 

@@ -129,16 +129,15 @@ export function createAuthService(options: AuthServiceOptions) {
     await limitIp('sign-in', ip);
     await captcha.verify(input.reCaptcha);
     const accountKey = `account:sign-in:${input.email}`;
-    // During a lockout even the right password is refused; the count is per account, not per IP.
-    if ((await limiter.peek(accountKey, LIMIT_WINDOW_SECONDS)) >= options.limits.failedSignIns)
-      throw tooMany();
+    // Every attempt is counted, atomically, before its password is checked: parallel attempts
+    // each get their own number, so at most `failedSignIns` passwords of an account are ever
+    // checked per window, on any number of instances. During a lockout even the right password
+    // is refused; the count is per account, not per IP. A right password clears it.
+    if ((await limiter.hit(accountKey, LIMIT_WINDOW_SECONDS)) > options.limits.failedSignIns) throw tooMany();
     const user = await findByEmail(input.email);
     // An unknown email hashes a dummy: same status, same body, about the same time.
     const ok = await passwords.verify(input.password, user?.passwordHash ?? null);
-    if (!user || !ok) {
-      await limiter.hit(accountKey, LIMIT_WINDOW_SECONDS);
-      throw new HttpError(401, MESSAGES.wrongCredentials);
-    }
+    if (!user || !ok) throw new HttpError(401, MESSAGES.wrongCredentials);
     await limiter.clear(accountKey);
     return { token: await tokens.sign(user.id) };
   }
