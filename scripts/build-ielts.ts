@@ -464,6 +464,16 @@ function senseScore(ctx: Ctx, word: string, senses: Synset[], i: number): number
   if (s.ptrs.some((p) => p.sym === '@i')) score -= 4;
   if (['noun.animal', 'noun.plant'].includes(s.lexFile) && senses.length > 1 && i > 0) score -= 1;
   if (unsuitableReason(ctx, s)) score -= 1;
+  // Military units, units of measurement and narrow technical senses are rarely what a learner means.
+  if (/\b(army|military|armed forces|combat|troops)\b/i.test(s.gloss)) score -= 1.5;
+  const kinds = ancestors(ctx.wn, s, 6).flatMap((a) => a.words.map((w) => w.toLowerCase()));
+  if (kinds.some((k) => ['unit_of_measurement', 'military_unit', 'pesticide'].includes(k))) score -= 2;
+  if (
+    /^\((\w+ )?(law|physics|chemistry|computing|computer science|mathematics|statistics|linguistics|grammar|music|biology|anatomy|botany|zoology|theology)\)/i.test(
+      s.gloss,
+    )
+  )
+    score -= 0.5;
   return score;
 }
 
@@ -514,7 +524,7 @@ function chooseSense(
     let score = senseScore(ctx, lemma, senses, i);
     // A topic-list word means its topic's sense (sentence: the punishment; strike: the stoppage).
     if (listed.length > 0 && topicsOf(ctx, senses[i] as Synset, []).some((t) => listed.includes(t)))
-      score += 2;
+      score += 3.5;
     if (score > bestScore) {
       best = i;
       bestScore = score;
@@ -548,7 +558,8 @@ function usableTerm(ctx: Ctx, word: string, term: string, synset: Synset): boole
   if (blocklistHit(t, ctx.isWord, MAYBE_PROFANE)) return false;
   if (US_ONLY_WORDS.has(t)) return false;
   // Known to learners: in the CEFR files, or common in general English.
-  const known = ctx.levels.has(t) || frequency(t) >= (t.includes(' ') ? 200 : 60);
+  // A phrase must be a headword of the sources (organic law, elbow grease are not).
+  const known = ctx.levels.has(t) || (!/[ -]/.test(t) && frequency(t) >= 60);
   if (!known) return false;
   // This sense is among the term's own main senses (salamander is not a poker to a learner).
   const own = sensesOf(ctx.wn, t, synset.pos);
@@ -863,10 +874,6 @@ const TOPIC_SIGNS = new Map<string, Topic>(
     scientific_research: 'science',
     research: 'science',
     celestial_body: 'science',
-    organism: 'science',
-    cell: 'science',
-    measure: 'science',
-    unit_of_measurement: 'science',
   }) as [string, Topic][],
 );
 const TOPIC_GLOSS: ReadonlyArray<readonly [RegExp, Topic]> = [
@@ -886,7 +893,10 @@ const TOPIC_GLOSS: ReadonlyArray<readonly [RegExp, Topic]> = [
     /\b(disease\w*|illness\w*|medical|medicine|health\w*|patients?|physician|injur\w*|symptom\w*|diet)\b/i,
     'health',
   ],
-  [/\b(government\w*|politic\w*|legislat\w*|elect\w*|state|citizens?|official\w*|public)\b/i, 'government'],
+  [
+    /\b(government\w*|politic\w*|legislat\w*|elections?|electoral|citizens?|officials?|parliament\w*)\b/i,
+    'government',
+  ],
   [
     /\b(money|financ\w*|econom\w*|commerc\w*|business\w*|trade|market\w*|profit\w*|prices?|costs?|pay|payment|goods)\b/i,
     'economy',
@@ -930,6 +940,8 @@ function topicsOf(ctx: Ctx, synset: Synset, listed: readonly Topic[]): Topic[] {
 // ---------------------------------------------------------------------------
 
 interface Candidate {
+  /** WordNet senses of the word, all parts of speech */
+  polysemy: number;
   /** on the committed topic list (a topic or the writing section) */
   inList: boolean;
   word: string;
@@ -958,6 +970,7 @@ const EVERYDAY_LEX = new Set([
 ]);
 /** Abstract lexicographer files: where academic words live. */
 const ABSTRACT_LEX = new Set([
+  'noun.Tops',
   'noun.act',
   'noun.attribute',
   'noun.cognition',
@@ -1008,13 +1021,18 @@ function usefulness(
   const f = frequency(c.word);
   let score = Math.log(1 + f) / 4; // 0 … ~3
   const abstract = ABSTRACT_LEX.has(c.synset.lexFile);
+  // Academic: more written than spoken, and formed like an academic word or about an IELTS topic
+  // (the tag counts come partly from fiction, so written-ness alone also favours wet and purple).
+  const latinate = ACADEMIC_SUFFIX.test(c.word) && c.word.length >= 6;
   const academic =
     (abstract ||
       c.topics.length > 0 ||
       ['noun.location', 'noun.artifact', 'noun.time'].includes(c.synset.lexFile)) &&
-    (c.written >= 1.2 || (c.written >= 0.5 && ACADEMIC_SUFFIX.test(c.word) && c.word.length >= 6));
+    (c.written >= 1.2 || (latinate && c.written >= 0.5));
   score += Math.max(-1.5, Math.min(2, Math.log(c.written)));
   if (c.inList) score += 4;
+  // Core words of general English have many senses (period, focus, site); narrow ones few (chuckle).
+  score += Math.min(c.polysemy, 12) * 0.12;
   score += Math.min(c.topics.length, 2) * 0.8;
   if (abstract) score += 0.8;
   if (academic) score += 0.8;
@@ -1099,7 +1117,12 @@ export function build(): BuildResult {
     }
     if (tags < 5 || !bestPos) continue;
     const first = sensesOf(wn, lemma, bestPos)[0];
-    if (!first || !ABSTRACT_LEX.has(first.lexFile) || isProper(first)) continue;
+    if (
+      !first ||
+      !(ABSTRACT_LEX.has(first.lexFile) || ['noun.Tops', 'noun.person'].includes(first.lexFile)) ||
+      isProper(first)
+    )
+      continue;
     if (writtenness(wn, lemma) < 2) continue;
     academicExtra.add(lemma);
     posAt.set(lemma, [{ pos: bestPos, level: 'C2' }]);
@@ -1135,6 +1158,11 @@ export function build(): BuildResult {
     if (US_ONLY_WORDS.has(word)) {
       why.set(word, 'American-only word');
       count('dropped: US-only word');
+      continue;
+    }
+    if (word.replace(/[ -]/g, '').length < 3) {
+      why.set(word, 'too short (an abbreviation)');
+      count('dropped: abbreviation');
       continue;
     }
     // Lemmas only: a plural or verb form of another headword goes.
@@ -1235,7 +1263,11 @@ export function build(): BuildResult {
       us: usNote.get(word) ?? '',
     };
     // A word described in full by the override file (a linking word) counts as written English.
-    const written = override?.pos ? 2 : writtenness(wn, wnLemma(wn, word));
+    const usForm = word
+      .split(' ')
+      .map((w) => UK_TO_US.get(w) ?? w)
+      .join(' ');
+    const written = override?.pos ? 2 : Math.max(writtenness(wn, word), writtenness(wn, usForm));
     const base2 = {
       word,
       us: entry.us,
@@ -1243,6 +1275,10 @@ export function build(): BuildResult {
       level,
       listedTopics: listed,
       inList,
+      polysemy: [...(wn.index.get(wnLemma(wn, word).replaceAll(' ', '_'))?.values() ?? [])].reduce(
+        (n, keys) => n + keys.length,
+        0,
+      ),
       synset,
       allowListed: allowed,
       topics,
@@ -1307,11 +1343,13 @@ export function build(): BuildResult {
   fill(7, (c) => notAllowListed(c) && (rank(c) === 4 || (rank(c) <= 3 && eligibleBasic(c) && c.academic)));
   // 8 ≈ C1 and 9 ≈ C2 (allow-listed news words only here); the places left go to the most
   // useful remaining B2 and academic words, the more frequent to band 8, the rarer to band 9.
-  fill(8, (c) => rank(c) === 5 && c.level !== null && c.usefulness >= 1);
-  fill(9, (c) => (rank(c) === 6 || c.level === null || c.allowListed) && c.usefulness >= 1);
+  const usefulHard = (c: Candidate) =>
+    c.usefulness >= 2 && (!EVERYDAY_LEX.has(c.synset.lexFile) || c.entry.topics.length > 0);
+  fill(8, (c) => rank(c) === 5 && c.level !== null && usefulHard(c));
+  fill(9, (c) => (rank(c) === 6 || c.level === null || c.allowListed) && usefulHard(c));
   const pool89 = rest
     .filter((c) => !placed.has(c.word))
-    .filter((c) => rank(c) >= 4 || (eligibleBasic(c) && rank(c) >= 2))
+    .filter((c) => rank(c) >= 4 || (eligibleBasic(c) && c.academic))
     .slice(0, 3400 - (bands.get(8) as Candidate[]).length - (bands.get(9) as Candidate[]).length);
   pool89.sort((a, b) => frequency(b.word) - frequency(a.word) || byUse(a, b));
   for (const c of pool89) place(c, (bands.get(8) as Candidate[]).length < 1400 ? 8 : 9);
