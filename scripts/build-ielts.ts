@@ -460,6 +460,28 @@ function senseScore(ctx: Ctx, word: string, senses: Synset[], i: number): number
   if (isUsRegion(s)) score -= 2.5;
   if (domainNames(ctx, s, ';c').some((d) => SPORT_DOMAINS.has(d))) score -= 2;
   if (BAD_GLOSS.test(s.gloss)) score -= 2;
+  // A definition that uses the word itself teaches nothing (direct: "direct in spatial dimensions").
+  const definition = (s.gloss.split(/;?\s*"/)[0] ?? '').toLowerCase();
+  const stem = word.length > 5 ? word.slice(0, -2) : word;
+  if (new RegExp(`\\b${stem.replaceAll('_', ' ')}`).test(definition)) score -= 1.2;
+  // Grammar, linguistics and mathematics senses (possessive, inanimate, decomposition).
+  if (
+    domainNames(ctx, s, ';c').some((d) =>
+      [
+        'grammar',
+        'linguistics',
+        'mathematics',
+        'math',
+        'maths',
+        'geometry',
+        'logic',
+        'music',
+        'theology',
+        'christianity',
+      ].includes(d),
+    )
+  )
+    score -= 1.5;
   if (isProper(s)) score -= 4;
   if (s.ptrs.some((p) => p.sym === '@i')) score -= 4;
   if (['noun.animal', 'noun.plant'].includes(s.lexFile) && senses.length > 1 && i > 0) score -= 1;
@@ -566,6 +588,13 @@ function usableTerm(ctx: Ctx, word: string, term: string, synset: Synset): boole
   const rank = own.findIndex((s) => s.key === synset.key);
   if (rank < 0) return false;
   if (rank > 2 && tagCount(ctx.wn, synset, t) === 0) return false;
+  // A word used mostly as another part of speech (infinite, therapeutic as nouns) reads wrongly.
+  const senseCount = (p: Pos) => sensesOf(ctx.wn, t, p).length;
+  const ownPos = (['n', 'v', 'a', 'r'] as Pos[]).reduce(
+    (best, p) => (senseCount(p) > senseCount(best) ? p : best),
+    synset.pos,
+  );
+  if (ownPos !== synset.pos && tagCount(ctx.wn, synset, t) === 0) return false;
   return true;
 }
 
@@ -1209,6 +1238,23 @@ export function build(): BuildResult {
       if (synset) {
         pos = p;
         break;
+      }
+    }
+    // A topic-list word takes the part of speech whose sense fits its topic (judge: the person in
+    // court, not the verb of competitions).
+    if (
+      synset &&
+      listed.length > 0 &&
+      !override?.sense &&
+      !topicsOf(ctx, synset, []).some((t) => listed.includes(t))
+    ) {
+      for (const p of order) {
+        const other = chooseSense(ctx, word, p, undefined, listed);
+        if (other && topicsOf(ctx, other, []).some((t) => listed.includes(t))) {
+          synset = other;
+          pos = p;
+          break;
+        }
       }
     }
     if (!synset && override?.pos && override.definition) {

@@ -27,6 +27,6 @@ export function drawSamples(): Map<number, IeltsEntry[]> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   for (const [band, entries] of drawSamples()) {
     console.log(`\n## Band ${band}\n`);
-    entries.forEach((e, i) => console.log(`${i + 1}. ${sampleLine(e)}`));
+    for (const [i, e] of entries.entries()) console.log(`${i + 1}. ${sampleLine(e)}`);
   }
 }
