@@ -462,8 +462,9 @@ function senseScore(ctx: Ctx, word: string, senses: Synset[], i: number): number
   if (BAD_GLOSS.test(s.gloss)) score -= 2;
   // A definition that uses the word itself teaches nothing (direct: "direct in spatial dimensions").
   const definition = (s.gloss.split(/;?\s*"/)[0] ?? '').toLowerCase();
-  const stem = word.length > 5 ? word.slice(0, -2) : word;
-  if (new RegExp(`\\b${stem.replaceAll('_', ' ')}`).test(definition)) score -= 1.2;
+  if (new RegExp(`\\b${word.replaceAll('_', ' ')}(s|d|ed|ing)?\\b`).test(definition)) score -= 1.2;
+  if (/\b(grammatical|linguistic)\b|^\((psychiatry|psychoanalysis|pathology|chemistry)\)/.test(definition))
+    score -= 1.5;
   // Grammar, linguistics and mathematics senses (possessive, inanimate, decomposition).
   if (
     domainNames(ctx, s, ';c').some((d) =>
@@ -587,7 +588,7 @@ function usableTerm(ctx: Ctx, word: string, term: string, synset: Synset): boole
   const own = sensesOf(ctx.wn, t, synset.pos);
   const rank = own.findIndex((s) => s.key === synset.key);
   if (rank < 0) return false;
-  if (rank > 2 && tagCount(ctx.wn, synset, t) === 0) return false;
+  if (rank > 1 && tagCount(ctx.wn, synset, t) === 0) return false;
   // A word used mostly as another part of speech (infinite, therapeutic as nouns) reads wrongly.
   const senseCount = (p: Pos) => sensesOf(ctx.wn, t, p).length;
   const ownPos = (['n', 'v', 'a', 'r'] as Pos[]).reduce(
@@ -644,7 +645,8 @@ function splitGloss(gloss: string): { definition: string; examples: string[] } {
 
 /** A short learner's definition: the first clause, cut at a word boundary. */
 function shortDefinition(definition: string): string {
-  let d = definition;
+  // "(astronomy) any of the nine…", "(sometimes followed by `of') having…": the label goes.
+  let d = definition.replace(/^(\([^)]*\)\s*)+/, '').trim() || definition;
   const parts = d.split('; ');
   if (parts.length > 1 && (parts[0] ?? '').length >= 18) d = parts[0] ?? d;
   if (d.length > MAX_DEFINITION) {
@@ -1272,6 +1274,11 @@ export function build(): BuildResult {
     if (!synset) {
       why.set(word, 'not in WordNet');
       count('dropped: not in WordNet');
+      continue;
+    }
+    if (/^(coming next after|being one more than|the ordinal number)/.test(synset.gloss) && !override) {
+      why.set(word, 'a number word');
+      count('dropped: number word');
       continue;
     }
     if (isProper(synset) && !override) {
