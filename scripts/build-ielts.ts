@@ -368,7 +368,7 @@ const SPORT_DOMAINS = new Set(
   ),
 );
 const BAD_GLOSS =
-  /\b(slang|informal|archaic|obsolete|dated|offensive|vulgar|baseball|basketball|american football|golf|cricket|poker|card game|chess|bridge)\b/i;
+  /\b(United States|slang|informal|archaic|obsolete|dated|offensive|vulgar|baseball|basketball|american football|golf|cricket|poker|card game|chess|bridge)\b/i;
 
 /** Names of ancestors (and the synset itself) whose presence marks a sense unsuitable. */
 const UNSUITABLE_ANCESTORS = new Map<string, string>(
