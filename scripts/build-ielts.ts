@@ -455,7 +455,15 @@ function senseScore(ctx: Ctx, word: string, senses: Synset[], i: number): number
   const total = counts.reduce((a, b) => a + b, 0);
   // WordNet orders senses by tag count; where counts are tiny, the order says little.
   let score = total >= 5 ? (3 * (counts[i] ?? 0)) / total - 0.3 * i : -0.5 * i;
-  if (s.lexFile === 'noun.person' && senses.some((x) => x.lexFile !== 'noun.person')) score -= 2;
+  // A person sense of a word that names a thing or an animal is usually figurative (whale: "a very
+  // large person"); host, judge and guest keep theirs.
+  if (
+    s.lexFile === 'noun.person' &&
+    senses.some((x) =>
+      ['noun.animal', 'noun.plant', 'noun.artifact', 'noun.food', 'noun.object'].includes(x.lexFile),
+    )
+  )
+    score -= 2;
   if (hasUsage(s)) score -= 3;
   if (isUsRegion(s)) score -= 2.5;
   if (domainNames(ctx, s, ';c').some((d) => SPORT_DOMAINS.has(d))) score -= 2;

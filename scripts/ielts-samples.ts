@@ -1,32 +1,75 @@
 /**
- * Draws the review sample of the IELTS band lists: 30 seeded random entries per band.
- *   npx tsx scripts/ielts-samples.ts            prints them as Markdown table rows
- * data/ielts/SAMPLES.md holds these rows with a teacher's verdict on each; redraw with the same
- * seed after a rebuild to review the same positions again.
+ * The review sample of the IELTS band lists: 30 seeded random entries per band (150).
+ *   npx tsx scripts/ielts-samples.ts           print the sample
+ *   npx tsx scripts/ielts-samples.ts --write   write data/ielts/SAMPLES.md from the sample and the
+ *                                              verdicts in data/ielts/sample-verdicts.json
+ * Each verdict is a teacher's reading of one entry: "right: why" or "wrong: why". After a rebuild,
+ * the same seed draws the same positions again; entries that changed need a new verdict.
  */
-
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
 import { BAND_SIZES, SAMPLE_SEED, SAMPLES_PER_BAND, sample } from './build-ielts.ts';
 import { readBand } from './ielts-seed-migration.ts';
 
+const DIR = join(resolve(fileURLToPath(import.meta.url), '..', '..'), 'data', 'ielts');
+
+/** One entry as a reviewer reads it. */
 export function sampleLine(e: IeltsEntry): string {
-  const details = [e.pos, e.level || '-', e.topics.join('/') || '-'].join(', ');
-  const meaning = e.synonyms.length > 0 ? e.synonyms.join(', ') : `(def.) ${e.definition}`;
+  const details = [e.pos, e.level || 'no level', e.topics.join('/') || 'no topic'].join(', ');
+  const meaning = e.synonyms.length > 0 ? e.synonyms.join(', ') : '(no synonym)';
   const antonym = e.antonyms.length > 0 ? ` ≠ ${e.antonyms.join(', ')}` : '';
-  return `**${e.word}** (${details}): ${meaning}${antonym}; _${e.definition}_`;
+  const example = e.example ? ` Example: "${e.example}"` : '';
+  return `**${e.word}** (${details}): ${meaning}${antonym}. _${e.definition}_${example}`;
+}
+
+/** The key of an entry's verdict: band, word and what it teaches, so a changed entry needs a new one. */
+export function verdictKey(band: number, e: IeltsEntry): string {
+  return `${band}|${e.word}|${e.synonyms.join(',')}|${e.antonyms.join(',')}|${e.definition}`;
 }
 
 export function drawSamples(): Map<number, IeltsEntry[]> {
-  return new Map(
-    BAND_SIZES.map(([band]) => [band, sample(readBand(band), SAMPLES_PER_BAND, SAMPLE_SEED + band)]),
-  );
+  return new Map(BAND_SIZES.map(([band]) => [band, sample(readBand(band), SAMPLES_PER_BAND, SAMPLE_SEED + band)]));
+}
+
+function samplesMarkdown(verdicts: Record<string, string>): string {
+  const lines: string[] = [
+    '# IELTS band lists: reviewed sample',
+    '',
+    `${SAMPLES_PER_BAND} entries per band drawn with a fixed seed (${SAMPLE_SEED} + band) by`,
+    '`npx tsx scripts/ielts-samples.ts`, each read as an IELTS teacher would: **right** means a',
+    'useful word, in its main sense (or the sense its topic needs), with true paraphrases and a',
+    'definition a learner understands; **wrong** says what is wrong. Verdicts are kept in',
+    '`sample-verdicts.json`; `--write` rebuilds this file from them.',
+    '',
+  ];
+  const summary: string[] = [];
+  const body: string[] = [];
+  for (const [band, entries] of drawSamples()) {
+    let right = 0;
+    body.push(`## Band ${band}`, '');
+    entries.forEach((e, i) => {
+      const verdict = verdicts[verdictKey(band, e)];
+      if (!verdict) throw new Error(`no verdict for ${verdictKey(band, e)}`);
+      if (verdict.startsWith('right')) right++;
+      body.push(`${i + 1}. ${sampleLine(e)}  \n   **${verdict.split(':')[0]}**:${verdict.slice(verdict.indexOf(':') + 1)}`);
+    });
+    body.push('');
+    summary.push(`| ${band} | ${right} | ${entries.length - right} |`);
+  }
+  return [...lines, '| band | right | wrong |', '| --- | --- | --- |', ...summary, '', ...body].join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  for (const [band, entries] of drawSamples()) {
-    console.log(`\n## Band ${band}\n`);
-    for (const [i, e] of entries.entries()) console.log(`${i + 1}. ${sampleLine(e)}`);
+  if (process.argv.includes('--write')) {
+    const verdicts = JSON.parse(readFileSync(join(DIR, 'sample-verdicts.json'), 'utf8')) as Record<string, string>;
+    writeFileSync(join(DIR, 'SAMPLES.md'), `${samplesMarkdown(verdicts)}\n`);
+    console.log('wrote data/ielts/SAMPLES.md');
+  } else {
+    for (const [band, entries] of drawSamples()) {
+      console.log(`\n## Band ${band}\n`);
+      for (const [i, e] of entries.entries()) console.log(`${i + 1}. ${sampleLine(e)}`);
+    }
   }
 }
