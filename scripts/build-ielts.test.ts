@@ -247,3 +247,17 @@ describe('IELTS band word lists (data/ielts)', () => {
     expect(formatParaphrases([], ['useful'], 'having no use')).toBe('having no use / ≠ useful');
   });
 });
+
+describe('the reviewed sample (data/ielts/SAMPLES.md)', () => {
+  it('has a verdict for every sampled entry as it is now, and at least 27 of 30 right in each band', async () => {
+    const { drawSamples, verdictKey } = await import('./ielts-samples.ts');
+    const verdicts = readJson<Record<string, string>>('sample-verdicts.json');
+    for (const [band, entries] of drawSamples()) {
+      expect(entries).toHaveLength(30);
+      const missing = entries.filter((e) => !verdicts[verdictKey(band, e)]).map((e) => e.word);
+      expect(missing, `band ${band}: entries changed since the review`).toEqual([]);
+      const right = entries.filter((e) => verdicts[verdictKey(band, e)]?.startsWith('right')).length;
+      expect(right, `band ${band}`).toBeGreaterThanOrEqual(27);
+    }
+  });
+});

@@ -30,7 +30,9 @@ export function verdictKey(band: number, e: IeltsEntry): string {
 }
 
 export function drawSamples(): Map<number, IeltsEntry[]> {
-  return new Map(BAND_SIZES.map(([band]) => [band, sample(readBand(band), SAMPLES_PER_BAND, SAMPLE_SEED + band)]));
+  return new Map(
+    BAND_SIZES.map(([band]) => [band, sample(readBand(band), SAMPLES_PER_BAND, SAMPLE_SEED + band)]),
+  );
 }
 
 function samplesMarkdown(verdicts: Record<string, string>): string {
@@ -53,7 +55,9 @@ function samplesMarkdown(verdicts: Record<string, string>): string {
       const verdict = verdicts[verdictKey(band, e)];
       if (!verdict) throw new Error(`no verdict for ${verdictKey(band, e)}`);
       if (verdict.startsWith('right')) right++;
-      body.push(`${i + 1}. ${sampleLine(e)}  \n   **${verdict.split(':')[0]}**:${verdict.slice(verdict.indexOf(':') + 1)}`);
+      body.push(
+        `${i + 1}. ${sampleLine(e)}  \n   **${verdict.split(':')[0]}**:${verdict.slice(verdict.indexOf(':') + 1)}`,
+      );
     });
     body.push('');
     summary.push(`| ${band} | ${right} | ${entries.length - right} |`);
@@ -63,7 +67,10 @@ function samplesMarkdown(verdicts: Record<string, string>): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   if (process.argv.includes('--write')) {
-    const verdicts = JSON.parse(readFileSync(join(DIR, 'sample-verdicts.json'), 'utf8')) as Record<string, string>;
+    const verdicts = JSON.parse(readFileSync(join(DIR, 'sample-verdicts.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     writeFileSync(join(DIR, 'SAMPLES.md'), `${samplesMarkdown(verdicts)}\n`);
     console.log('wrote data/ielts/SAMPLES.md');
   } else {
