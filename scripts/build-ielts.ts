@@ -368,7 +368,7 @@ const SPORT_DOMAINS = new Set(
   ),
 );
 const BAD_GLOSS =
-  /\b(United States|slang|informal|archaic|obsolete|dated|offensive|vulgar|baseball|basketball|american football|golf|cricket|poker|card game|chess|bridge)\b/i;
+  /\b(coarse term|United States|slang|informal|archaic|obsolete|dated|offensive|vulgar|baseball|basketball|american football|golf|cricket|poker|card game|chess|bridge)\b/i;
 
 /** Names of ancestors (and the synset itself) whose presence marks a sense unsuitable. */
 const UNSUITABLE_ANCESTORS = new Map<string, string>(
@@ -418,6 +418,7 @@ const UNSUITABLE_GLOSS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(supernatural|ghosts?|witch(es|craft)?|sorcer\w*|demons?|devils?|evil spirits?|magic|magical)\b/i,
     'supernatural',
   ],
+  [/\b(coarse term|obscene|vulgar)\b/i, 'sex'],
   [/\b(gore|gory|dismember\w*|disembowel\w*|torture\w*)\b/i, 'gore'],
 ];
 
