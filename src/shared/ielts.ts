@@ -1,16 +1,65 @@
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS, IELTS_PAGE_SIZE, type IeltsBand } from './constants.ts';
 
-/** One entry of a built-in IELTS band list (data/ielts/band-N.json). */
-export type IeltsEntry = { word: string; synonyms: string[]; antonyms: string[]; definition: string };
+/** One entry of a built-in IELTS band list (data/ielts/band-N.json, made by scripts/build-ielts.ts). */
+export type IeltsEntry = {
+  word: string;
+  /** noun, verb, adjective or adverb */
+  pos: string;
+  /** CEFR level (A1-C2), '' for a word from the topic list or from WordNet */
+  level: string;
+  /** a short learner's definition of the chosen sense */
+  definition: string;
+  /** at most 3, from the chosen sense */
+  synonyms: string[];
+  /** at most 1, from the chosen sense */
+  antonyms: string[];
+  /** an example sentence, '' when the data has none */
+  example: string;
+  /** IELTS topics, the main one first */
+  topics: string[];
+  /** the American spelling when it differs, else '' */
+  us: string;
+};
 
-/** A row of GET /api/tests/vocabulary: FIELD1 the word, FIELD2 the paraphrases, FIELD3 a definition. */
-export type IeltsRecord = { id: number; FIELD1: string; FIELD2: string; FIELD3: string };
+/**
+ * A row of GET /api/tests/vocabulary: FIELD1 the word, FIELD2 the paraphrases (spec: "Synonyms /
+ * Antonyms"; the antonym labelled "≠"), FIELD3 the definition, and the entry's details.
+ */
+export type IeltsRecord = {
+  id: number;
+  FIELD1: string;
+  FIELD2: string;
+  FIELD3: string;
+  pos: string;
+  level: string;
+  example: string;
+  topics: string[];
+  /** the American spelling, '' when the same */
+  us: string;
+};
 export type IeltsPageResponse = { result: IeltsRecord[]; skip: number; total: number };
 
-/** Spec: paraphrases shown as "Synonyms / Antonyms". */
-export function formatParaphrases(synonyms: readonly string[], antonyms: readonly string[]): string {
-  const left = synonyms.join(', ');
-  return antonyms.length > 0 ? `${left} / ${antonyms.join(', ')}` : left;
+/** What a word means, for a game card's back: its synonyms, or its definition when it has none. */
+export function ieltsMeaning(synonyms: readonly string[], definition: string): string {
+  return synonyms.length > 0 ? synonyms.join(', ') : definition;
+}
+
+/** How an antonym is shown wherever it appears: labelled, never as if it were a meaning. */
+export function labelAntonym(antonym: string): string {
+  return `≠ ${antonym}`;
+}
+
+/**
+ * Spec: paraphrases shown as "Synonyms / Antonyms". The meanings come first; an antonym follows
+ * after " / ", labelled "≠", so no reader takes it for a meaning.
+ */
+export function formatParaphrases(
+  synonyms: readonly string[],
+  antonyms: readonly string[],
+  definition = '',
+): string {
+  const left = ieltsMeaning(synonyms, definition);
+  return antonyms.length > 0 ? `${left} / ${antonyms.map(labelAntonym).join(', ')}` : left;
 }
 
 export function vocabularyTypeForBand(band: IeltsBand): string {

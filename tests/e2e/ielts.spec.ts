@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../src/shared/constants.ts';
+import type { IeltsEntry } from '../../src/shared/ielts.ts';
 import { expect, href, test } from './fixtures.ts';
 
 test('the band list shows each band with its word count, premium badges and links', async ({ page }) => {
@@ -107,4 +109,35 @@ test('the band table fits a phone', async ({ page }) => {
   await expect(page.getByTestId('word-table').locator('tbody tr')).toHaveCount(20);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a word shows its part of speech and level, its meanings, and its opposite labelled as one', async ({
+  page,
+}) => {
+  const entries = JSON.parse(
+    readFileSync(new URL('../../data/ielts/band-5.json', import.meta.url), 'utf8'),
+  ) as IeltsEntry[];
+  const index = entries.slice(0, 20).findIndex((e) => e.antonyms.length > 0 && e.synonyms.length > 0);
+  const entry = entries[index];
+  if (!entry) throw new Error('no entry with a synonym and an antonym on band 5 page 1');
+  await page.goto(href.ieltsBand(5));
+  const row = page.getByTestId('word-table').locator('tbody tr').nth(index);
+  await expect(row.locator('.word-table__word-line')).toHaveText(entry.word);
+  await expect(row.locator('.word-table__details').first()).toContainText(`${entry.pos} · ${entry.level}`);
+  await expect(row.locator('.word-table__meanings')).toHaveText(entry.synonyms.join(', '));
+  await expect(row.locator('.word-table__meanings')).not.toContainText(entry.antonyms[0] ?? '?');
+  await expect(row.locator('.word-table__antonym')).toHaveText(`≠ ${entry.antonyms[0]}`);
+  await expect(row.getByTitle('opposite')).toHaveText('≠');
+});
+
+test('a word with an American spelling shows it as a note', async ({ page }) => {
+  const entries = JSON.parse(
+    readFileSync(new URL('../../data/ielts/band-5.json', import.meta.url), 'utf8'),
+  ) as IeltsEntry[];
+  const index = entries.slice(0, 20).findIndex((e) => e.us !== '');
+  const entry = entries[index];
+  if (!entry) throw new Error('no entry with an American spelling on band 5 page 1');
+  await page.goto(href.ieltsBand(5));
+  const row = page.getByTestId('word-table').locator('tbody tr').nth(index);
+  await expect(row).toContainText(`US: ${entry.us}`);
 });

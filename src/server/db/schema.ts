@@ -98,6 +98,16 @@ export const ieltsWords = pgTable(
     synonyms: text('synonyms').notNull(),
     antonyms: text('antonyms').notNull(),
     definition: text('definition').notNull(),
+    /** noun, verb, adjective or adverb */
+    pos: text('pos').notNull().default(''),
+    /** CEFR level from the sources (A1-C2), '' for a word from the topic list or WordNet */
+    level: text('level').notNull().default(''),
+    /** an example sentence, '' when the data has none */
+    example: text('example').notNull().default(''),
+    /** IELTS topics, the main one first, comma-separated */
+    topics: text('topics').notNull().default(''),
+    /** the American spelling when it differs from the headword, else '' */
+    usSpelling: text('us_spelling').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.band, table.position] })],
 );

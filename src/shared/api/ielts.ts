@@ -28,6 +28,11 @@ export const ieltsRecordSchema = z.object({
   FIELD1: z.string(),
   FIELD2: z.string(),
   FIELD3: z.string(),
+  pos: z.string(),
+  level: z.string(),
+  example: z.string(),
+  topics: z.array(z.string()),
+  us: z.string(),
 });
 export const ieltsPageResponseSchema = z.object({
   result: z.array(ieltsRecordSchema),

@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../../shared/constants.ts';
+import type { IeltsEntry } from '../../../shared/ielts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createIeltsService } from './service.ts';
+
+const readBand = (band: number): IeltsEntry[] =>
+  JSON.parse(readFileSync(new URL(`../../../../data/ielts/band-${band}.json`, import.meta.url), 'utf8'));
 
 describe('GET /api/tests/vocabulary', () => {
   let app: TestApp;
@@ -43,14 +49,47 @@ describe('GET /api/tests/vocabulary', () => {
       FIELD1: expect.any(String),
       FIELD2: expect.any(String),
       FIELD3: expect.any(String),
+      pos: expect.stringMatching(/^(noun|verb|adjective|adverb)$/),
+      level: expect.stringMatching(/^(A1|A2|B1|B2|C1|C2|)$/),
+      example: expect.any(String),
+      topics: expect.any(Array),
+      us: expect.any(String),
     });
     expect(body.result[0].FIELD2.length).toBeGreaterThan(0);
   });
 
-  it('shows paraphrases as "synonyms / antonyms"', async () => {
+  it('shows paraphrases as "synonyms / ≠ antonym", the definition when there is no synonym', async () => {
+    const entries = readBand(5);
     const body = (await get('type=band-5&skip=0&take=20')).json();
-    const withAntonym = body.result.find((record: { FIELD1: string }) => record.FIELD1 === 'activity');
-    expect(withAntonym?.FIELD2).toMatch(/^[^/]+ \/ inactivity$/);
+    expect(body.result.map((record: { FIELD1: string }) => record.FIELD1)).toEqual(
+      entries.slice(0, 20).map((entry) => entry.word),
+    );
+    const index = entries.findIndex((entry) => entry.antonyms.length > 0 && entry.synonyms.length > 0);
+    const entry = entries[index];
+    if (!entry) throw new Error('band 5 has no entry with a synonym and an antonym');
+    const record = (await get(`type=band-5&skip=${index}&take=1`)).json().result[0];
+    expect(record.FIELD2).toBe(`${entry.synonyms.join(', ')} / ≠ ${entry.antonyms[0]}`);
+    expect(record.FIELD3).toBe(entry.definition);
+    const plain = entries.findIndex((e) => e.synonyms.length === 0);
+    const noSynonym = (await get(`type=band-5&skip=${plain}&take=1`)).json().result[0];
+    expect(noSynonym.FIELD2.startsWith(entries[plain]?.definition ?? '?')).toBe(true);
+  });
+
+  it('makes game cards of meanings only: a card never shows an antonym', async () => {
+    const ielts = await createIeltsService(app.database.db);
+    for (const band of IELTS_BANDS) {
+      const entries = readBand(band);
+      const cards = ielts.cards(band);
+      expect(cards).toHaveLength(entries.length);
+      cards.forEach((card, i) => {
+        const entry = entries[i];
+        if (!entry) throw new Error('missing entry');
+        expect(card.front).toBe(entry.word);
+        expect(card.back).toBe(entry.synonyms.length > 0 ? entry.synonyms.join(', ') : entry.definition);
+        for (const antonym of entry.antonyms) expect(card.back.split(', ')).not.toContain(antonym);
+        expect(card.back).not.toContain('≠');
+      });
+    }
   });
 
   it('answers the last page and a skip past the end', async () => {

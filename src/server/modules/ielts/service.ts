@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { IELTS_BANDS, type IeltsBand } from '../../../shared/constants.ts';
-import { formatParaphrases, type IeltsPageResponse, type IeltsRecord } from '../../../shared/ielts.ts';
+import {
+  formatParaphrases,
+  type IeltsPageResponse,
+  type IeltsRecord,
+  ieltsMeaning,
+} from '../../../shared/ielts.ts';
 import type { Database } from '../../db/client.ts';
 import { ieltsWords } from '../../db/schema.ts';
 
 export type IeltsService = Awaited<ReturnType<typeof createIeltsService>>;
+
+/** A game card made from a band entry: the word, what it means (never its antonym), a hint. */
+export type IeltsCard = { front: string; back: string; hint: string };
+
+const list = (text: string) => (text ? text.split(', ') : []);
 
 /**
  * The band lists never change at run time (a migration seeds them), so they are read once at
@@ -14,16 +24,26 @@ export type IeltsService = Awaited<ReturnType<typeof createIeltsService>>;
 export async function createIeltsService(db: Database) {
   const rows = await db.select().from(ieltsWords).orderBy(asc(ieltsWords.band), asc(ieltsWords.position));
   const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
+  const cardsByBand = new Map<IeltsBand, IeltsCard[]>(IELTS_BANDS.map((band) => [band, []]));
   for (const row of rows) {
+    const synonyms = list(row.synonyms);
+    const antonyms = list(row.antonyms);
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
       FIELD1: row.word,
-      FIELD2: formatParaphrases(
-        row.synonyms ? row.synonyms.split(', ') : [],
-        row.antonyms ? row.antonyms.split(', ') : [],
-      ),
+      FIELD2: formatParaphrases(synonyms, antonyms, row.definition),
       FIELD3: row.definition,
+      pos: row.pos,
+      level: row.level,
+      example: row.example,
+      topics: list(row.topics),
+      us: row.usSpelling,
     });
+    // A card's back holds meanings only; with no synonym it is the definition, and the hint is
+    // then the example (or the part of speech), so the hint never repeats the back.
+    const back = ieltsMeaning(synonyms, row.definition);
+    const hint = synonyms.length > 0 ? row.definition : row.example || row.pos;
+    cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
   }
   /** Changes only when the seeded data does: a strong validator for every page. */
   const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 16);
@@ -33,10 +53,10 @@ export async function createIeltsService(db: Database) {
     return { result: records.slice(skip, skip + take), skip, total: records.length };
   }
 
-  /** All entries of a band, in order (the settings issue builds game cards from them). */
-  function all(band: IeltsBand): readonly IeltsRecord[] {
-    return byBand.get(band) ?? [];
+  /** The game cards of a band, in order. */
+  function cards(band: IeltsBand): readonly IeltsCard[] {
+    return cardsByBand.get(band) ?? [];
   }
 
-  return { page, all, version };
+  return { page, cards, version };
 }

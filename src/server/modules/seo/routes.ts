@@ -12,7 +12,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; ielts: IeltsServ
 ) => {
   const sitemap = sitemapXml(
     publicUrl,
-    sitemapPaths((band) => ielts.all(band).length),
+    sitemapPaths((band) => ielts.cards(band).length),
   );
   const robots = robotsTxt(publicUrl);
 

@@ -91,9 +91,7 @@ export function createVocabularyService(options: {
       cards =
         builtIn.id === TEST_VOCABULARY_ID
           ? testVocabularyCards(user.languageNative)
-          : ielts
-              .all(builtIn.band ?? 5)
-              .map((record) => ({ front: record.FIELD1, back: record.FIELD2, hint: record.FIELD3 }));
+          : [...ielts.cards(builtIn.band ?? 5)];
     } else {
       const sheet = await sheets.read(sheetId);
       ({ name, cards, googleModified } = sheet);

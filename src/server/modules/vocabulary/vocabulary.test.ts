@@ -234,6 +234,8 @@ describe('sheet vocabularies', () => {
       back: expect.any(String),
       hint: expect.any(String),
     });
+    // A card shows meanings only: no antonym, labelled or not (issue 22).
+    for (const card of band5.json().VOC as { back: string }[]) expect(card.back).not.toMatch(/≠| \/ /);
     const band6 = await download(free.token, { gameId2Update: 1, sheetId2Update: 'ielts-band-6' });
     expect(band6.statusCode).toBe(403);
     const premium = await account('VOCABULARY');

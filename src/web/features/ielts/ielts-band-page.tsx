@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
-import { bandPageCount } from '../../../shared/ielts.ts';
+import { bandPageCount, type IeltsRecord } from '../../../shared/ielts.ts';
 import { href, isBandParam } from '../../../shared/routes.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -39,7 +39,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
         documentTitle={
           page > 1 ? `IELTS Band ${band} Vocabulary, page ${page}` : `IELTS Band ${band} Vocabulary`
         }
-        lead={`${IELTS_BAND_WORD_COUNTS[band]} words, each with its synonyms and antonyms. Page ${page} of ${totalPages}.`}
+        lead={`${IELTS_BAND_WORD_COUNTS[band]} words, most useful first: each with its meaning, synonyms, an opposite (≠) and an example where there is one. Page ${page} of ${totalPages}.`}
       />
       <div className="word-table-wrap">
         <table className="word-table" data-testid="word-table">
@@ -56,19 +56,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
           </thead>
           <tbody>
             {rows ? (
-              rows.map((record) => (
-                <tr key={record.id}>
-                  <td className="word-table__id">{record.id}</td>
-                  <td className="word-table__word">
-                    <span className="word-table__word-line">
-                      <span lang="en">{record.FIELD1}</span>
-                      <SpeakButton text={record.FIELD1} />
-                    </span>
-                    <span className="word-table__definition">{record.FIELD3}</span>
-                  </td>
-                  <td className="word-table__paraphrases">{record.FIELD2}</td>
-                </tr>
-              ))
+              rows.map((record) => <WordRow key={record.id} record={record} />)
             ) : (
               <tr>
                 <td colSpan={3} className="word-table__loading" data-testid="loading">
@@ -81,5 +69,38 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
       </div>
       <Paging current={page} totalPages={totalPages} hrefFor={(number) => href.ieltsBand(band, number)} />
     </div>
+  );
+}
+
+const ANTONYM_MARK = ' / ≠ ';
+
+/** One word: its details under it; its meanings, its opposite (labelled) and an example beside it. */
+function WordRow({ record }: { record: IeltsRecord }) {
+  const cut = record.FIELD2.lastIndexOf(ANTONYM_MARK);
+  const meanings = cut >= 0 ? record.FIELD2.slice(0, cut) : record.FIELD2;
+  const antonym = cut >= 0 ? record.FIELD2.slice(cut + ANTONYM_MARK.length) : '';
+  const details = [record.pos, record.level, ...record.topics].filter(Boolean).join(' · ');
+  return (
+    <tr>
+      <td className="word-table__id">{record.id}</td>
+      <td className="word-table__word">
+        <span className="word-table__word-line">
+          <span lang="en">{record.FIELD1}</span>
+          <SpeakButton text={record.FIELD1} />
+        </span>
+        <span className="word-table__details">{details}</span>
+        {record.us ? <span className="word-table__details">US: {record.us}</span> : null}
+        {meanings !== record.FIELD3 ? <span className="word-table__definition">{record.FIELD3}</span> : null}
+      </td>
+      <td className="word-table__paraphrases">
+        <span className="word-table__meanings">{meanings}</span>
+        {antonym ? (
+          <span className="word-table__antonym">
+            <abbr title="opposite">≠</abbr> {antonym}
+          </span>
+        ) : null}
+        {record.example ? <q className="word-table__example">{record.example}</q> : null}
+      </td>
+    </tr>
   );
 }

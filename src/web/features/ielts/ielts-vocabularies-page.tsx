@@ -9,7 +9,7 @@ export function IeltsVocabulariesPage() {
     <div className="page">
       <PageHeader
         title="IELTS Vocabularies"
-        lead="Word lists by IELTS band, each word with its synonyms and antonyms. Play any list in the games from Settings."
+        lead="Word lists by IELTS band, built from CEFR levels and the IELTS topics: each word with its meaning, synonyms, an opposite and an example where there is one. Play any list in the games from Settings."
       />
       <ul className="band-list">
         {IELTS_BANDS.map((band) => (
