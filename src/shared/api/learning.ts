@@ -94,7 +94,7 @@ export const roundResponseSchema = z.object({
   changes: z.array(
     z.object({
       front: z.string(),
-      grade: z.number(),
+      grade: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
       before: cardStatusSchema,
       after: cardStatusSchema,
       dueInDays: z.number(),
