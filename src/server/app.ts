@@ -17,6 +17,8 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { createLearningService } from './modules/learning/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha,
     limiter,
   });
+  const learning = createLearningService({ db });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -189,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ieltsRoutes, { prefix: '/tests', ielts });
       await api.register(vocabularyRoutes, { prefix: '/tests', auth, vocabulary });
       await api.register(geoRoutes, { prefix: '/geo' });
+      await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

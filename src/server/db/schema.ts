@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -130,4 +132,70 @@ export const userVocabularies = pgTable(
     words: jsonb('words').$type<{ front: string; back: string; hint: string }[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.slot] })],
+);
+
+/**
+ * The learning engine's memory cards: one per (learner, word, skill). The word is its key
+ * (learned language + normalised front, src/shared/learning/word-key.ts), so a card survives a
+ * sheet reload that reorders or adds rows, and one word shared by two lists has one card.
+ * Days are the learner's local days since 1970 (src/shared/learning/review.ts).
+ */
+export const learningCards = pgTable(
+  'learning_cards',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    wordKey: text('word_key').notNull(),
+    exposures: integer('exposures').notNull(),
+    misses: integer('misses').notNull(),
+    streak: integer('streak').notNull(),
+    reviews: integer('reviews').notNull(),
+    reviewRecalls: integer('review_recalls').notNull(),
+    stability: doublePrecision('stability'),
+    difficulty: doublePrecision('difficulty'),
+    lastReviewDay: integer('last_review_day'),
+    lastSeenDay: doublePrecision('last_seen_day'),
+    lastMissed: boolean('last_missed').notNull(),
+    retired: boolean('retired').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.skill, table.wordKey] })],
+);
+
+/** Rounds already applied, keyed by the id the client made: a retried post changes nothing. */
+export const learningRounds = pgTable(
+  'learning_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    listId: text('list_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    /** What the round changed, word by word, as answered the first time. */
+    changes: jsonb('changes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('learning_rounds_user_played').on(table.userId, table.playedAt)],
+);
+
+/** Every raw exposure (FSRS sees only the first of a day per card; the log keeps them all). */
+export const learningExposures = pgTable(
+  'learning_exposures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    skill: text('skill').notNull(),
+    wordKey: text('word_key').notNull(),
+    listId: text('list_id').notNull(),
+    grade: integer('grade').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('learning_exposures_user_played').on(table.userId, table.playedAt)],
 );

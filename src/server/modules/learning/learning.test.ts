@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learningCards, learningExposures, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const PASSWORD = 'Correct-Horse9';
+let counter = 0;
+
+describe('learning: rounds become reviews', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.cleanup();
+  });
+
+  async function account() {
+    counter += 1;
+    const email = `learn.${Date.now()}.${counter}@example.com`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: PASSWORD, reCaptcha: '' },
+    });
+    const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
+    return { token: response.json().token as string, id: row?.id ?? 0 };
+  }
+
+  const candyWord = (front: string, matched = true, wrongPairs = 0) => ({
+    front,
+    outcome: { game: 'candy', matched, wrongPairs, hinted: false, thinkMs: 4000 },
+  });
+
+  function round(overrides: Record<string, unknown> = {}) {
+    return {
+      roundId: randomUUID(),
+      game: 'candy',
+      listId: 'ielts-band-5',
+      languageLearn: 'en',
+      playedAt: Date.now() - 1000,
+      timezoneOffsetMinutes: 0,
+      words: [candyWord('policy'), candyWord('issue', false), candyWord('evidence', true, 1)],
+      ...overrides,
+    };
+  }
+
+  const post = (token: string | undefined, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/learning/rounds',
+      payload: payload as Record<string, unknown>,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  const cardsOf = (userId: number) =>
+    app.database.db.select().from(learningCards).where(eq(learningCards.userId, userId));
+  const exposuresOf = (userId: number) =>
+    app.database.db.select().from(learningExposures).where(eq(learningExposures.userId, userId));
+
+  it('asks for sign-in without a token', async () => {
+    const response = await post(undefined, round());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('turns each word of a round into a graded review of its skill and says what changed', async () => {
+    const { token, id } = await account();
+    const response = await post(token, round());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().changes).toEqual([
+      { front: 'policy', grade: 3, before: 'new', after: 'learning', dueInDays: expect.any(Number) },
+      { front: 'issue', grade: 1, before: 'new', after: 'learning', dueInDays: 0 },
+      { front: 'evidence', grade: 2, before: 'new', after: 'learning', dueInDays: expect.any(Number) },
+    ]);
+    const cards = await cardsOf(id);
+    expect(cards.map((card) => [card.skill, card.wordKey, card.exposures, card.misses]).sort()).toEqual([
+      ['recognition', 'en:evidence', 1, 0],
+      ['recognition', 'en:issue', 1, 1],
+      ['recognition', 'en:policy', 1, 0],
+    ]);
+  });
+
+  it('keeps recognition and recall apart: a Space round makes recall cards', async () => {
+    const { token, id } = await account();
+    await post(token, round());
+    const space = await post(
+      token,
+      round({
+        game: 'space',
+        words: [
+          {
+            front: 'policy',
+            outcome: { game: 'space', typed: true, wrongKeys: 0, forgiven: false, reactionMs: 900 },
+          },
+        ],
+      }),
+    );
+    expect(space.statusCode).toBe(200);
+    expect(space.json().changes[0]).toMatchObject({ front: 'policy', grade: 4, before: 'new' });
+    const recall = await app.database.db
+      .select()
+      .from(learningCards)
+      .where(and(eq(learningCards.userId, id), eq(learningCards.skill, 'recall')));
+    expect(recall.map((card) => card.wordKey)).toEqual(['en:policy']);
+  });
+
+  it('records a round once: a retried or duplicated post changes nothing and gets the same answer', async () => {
+    const { token, id } = await account();
+    const body = round();
+    const first = await post(token, body);
+    const again = await post(token, body);
+    const racing = await Promise.all([post(token, body), post(token, body), post(token, body)]);
+    for (const response of [again, ...racing]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(first.json());
+    }
+    expect((await cardsOf(id)).every((card) => card.exposures === 1)).toBe(true);
+    expect(await exposuresOf(id)).toHaveLength(3);
+  });
+
+  it('refuses another learner’s round id without touching either learner’s cards', async () => {
+    const alice = await account();
+    const mallory = await account();
+    const body = round();
+    await post(alice.token, body);
+    const stolen = await post(mallory.token, { ...body, words: [candyWord('policy', false)] });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().message).toBe('This round id was already used. Make a new one for each round.');
+    expect(await cardsOf(mallory.id)).toEqual([]);
+    expect((await cardsOf(alice.id)).find((card) => card.wordKey === 'en:policy')?.misses).toBe(0);
+  });
+
+  it('feeds FSRS one review per card per day: a second success the same day does not raise stability', async () => {
+    const { token, id } = await account();
+    const now = Date.now();
+    const base = now - 3 * 86_400_000;
+    await post(token, round({ playedAt: base, words: [candyWord('policy')] }));
+    const [afterFirst] = await cardsOf(id);
+    await post(token, round({ playedAt: base + 600_000, words: [candyWord('policy')] }));
+    const [afterSecond] = await cardsOf(id);
+    expect(afterSecond?.exposures).toBe(2);
+    expect(afterSecond?.stability).toBe(afterFirst?.stability);
+    await post(token, round({ playedAt: base + 1_200_000, words: [candyWord('policy', false)] }));
+    const [afterMiss] = await cardsOf(id);
+    expect(afterMiss?.stability ?? 0).toBeLessThan(afterSecond?.stability ?? 0);
+  });
+
+  it('lists the learner’s own cards only, with status and due day', async () => {
+    const alice = await account();
+    const bob = await account();
+    await post(alice.token, round());
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/learning/cards?tz=-60',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(
+      mine
+        .json()
+        .cards.map((card: { wordKey: string }) => card.wordKey)
+        .sort(),
+    ).toEqual(['en:evidence', 'en:issue', 'en:policy']);
+    expect(mine.json().cards[0]).toMatchObject({ status: 'learning', skill: 'recognition' });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/learning/cards',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(theirs.json().cards).toEqual([]);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/learning/cards?tz=9999',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['a round id that is not a UUID', { roundId: 'round-1' }, 'roundId must be a UUID made by the client.'],
+    ['an unknown game', { game: 'chess' }, 'game must be candy or space.'],
+    ['no words', { words: [] }, 'A round reports at least one word.'],
+    [
+      'too many words',
+      { words: Array.from({ length: 51 }, (_, i) => candyWord(`w${i}`)) },
+      'A round reports at most 50 words.',
+    ],
+    [
+      'the same word twice',
+      { words: [candyWord('policy'), candyWord('Policy')] },
+      'A round reports each word once.',
+    ],
+    [
+      'a negative duration',
+      {
+        words: [
+          {
+            front: 'x',
+            outcome: { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: -5 },
+          },
+        ],
+      },
+      'thinkMs must be a whole number from 0 to 3600000.',
+    ],
+    [
+      'a bad language code',
+      { languageLearn: 'English' },
+      'languageLearn must be a language code such as en.',
+    ],
+    [
+      'a time zone off the globe',
+      { timezoneOffsetMinutes: 5000 },
+      'timezoneOffsetMinutes must be between -840 and 840.',
+    ],
+    ['a round from the future', { playedAt: Date.now() + 3_600_000 }, 'playedAt is in the future.'],
+    [
+      'a round too old',
+      { playedAt: Date.now() - 61 * 86_400_000 },
+      'Rounds older than 60 days are not recorded.',
+    ],
+  ])('answers 400 with a message for %s, and records nothing', async (_name, overrides, message) => {
+    const { token, id } = await account();
+    const response = await post(token, round(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json().message)).toContain(message);
+    expect(await cardsOf(id)).toEqual([]);
+  });
+
+  it('answers 400 for a word whose outcome belongs to the other game', async () => {
+    const { token } = await account();
+    const response = await post(
+      token,
+      round({
+        words: [
+          {
+            front: 'x',
+            outcome: { game: 'space', typed: true, wrongKeys: 0, forgiven: false, reactionMs: 1 },
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+  });
+});

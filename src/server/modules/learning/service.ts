@@ -1,0 +1,187 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CardsResponse,
+  MAX_ROUND_AGE_DAYS,
+  type RoundBody,
+  type RoundResponse,
+} from '../../../shared/api/learning.ts';
+import type { DealerCard } from '../../../shared/learning/dealer.ts';
+import { skillOf } from '../../../shared/learning/grades.ts';
+import {
+  applyRound,
+  cardIdString,
+  cardStatus,
+  dueInDays,
+  learnerDay,
+  type WordChange,
+} from '../../../shared/learning/review.ts';
+import { wordKey } from '../../../shared/learning/word-key.ts';
+import type { Database } from '../../db/client.ts';
+import { learningCards, learningExposures, learningRounds, type UserRow } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+
+/** A round may be played up to this long "in the future" (clocks drift). */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+type CardRow = typeof learningCards.$inferSelect;
+
+function toDealerCard(row: CardRow): DealerCard {
+  return {
+    exposures: row.exposures,
+    misses: row.misses,
+    streak: row.streak,
+    reviews: row.reviews,
+    reviewRecalls: row.reviewRecalls,
+    memory:
+      row.stability !== null && row.difficulty !== null
+        ? { stability: row.stability, difficulty: row.difficulty }
+        : null,
+    lastReviewDay: row.lastReviewDay,
+    lastSeenAt: row.lastSeenDay,
+    lastMissed: row.lastMissed,
+    retired: row.retired,
+  };
+}
+
+function toRow(userId: number, skill: string, key: string, card: DealerCard) {
+  return {
+    userId,
+    skill,
+    wordKey: key,
+    exposures: card.exposures,
+    misses: card.misses,
+    streak: card.streak,
+    reviews: card.reviews,
+    reviewRecalls: card.reviewRecalls,
+    stability: card.memory?.stability ?? null,
+    difficulty: card.memory?.difficulty ?? null,
+    lastReviewDay: card.lastReviewDay,
+    lastSeenDay: card.lastSeenAt,
+    lastMissed: card.lastMissed,
+    retired: card.retired,
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;
+
+export function createLearningService(options: { db: Database; now?: () => number }) {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+
+  /**
+   * Applies one finished round to the learner's cards, once: the round id is claimed first, so
+   * a retry, a duplicate or a second instance answering the same post changes nothing and gets
+   * the first answer back.
+   */
+  async function postRound(user: UserRow, body: RoundBody): Promise<RoundResponse> {
+    const time = now();
+    if (body.playedAt > time + CLOCK_SKEW_MS) throw badRequest('playedAt is in the future.');
+    if (body.playedAt < time - MAX_ROUND_AGE_DAYS * 86_400_000)
+      throw badRequest(`Rounds older than ${MAX_ROUND_AGE_DAYS} days are not recorded.`);
+
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(learningRounds)
+        .values({
+          roundId: body.roundId,
+          userId: user.id,
+          game: body.game,
+          listId: body.listId,
+          playedAt: new Date(body.playedAt),
+          changes: [],
+        })
+        .onConflictDoNothing()
+        .returning({ roundId: learningRounds.roundId });
+      if (claimed.length === 0) {
+        const [existing] = await tx
+          .select()
+          .from(learningRounds)
+          .where(eq(learningRounds.roundId, body.roundId));
+        if (!existing || existing.userId !== user.id)
+          throw new HttpError(409, 'This round id was already used. Make a new one for each round.');
+        return { roundId: body.roundId, changes: existing.changes as WordChange[] };
+      }
+
+      const skill = skillOf(body.game);
+      const keys = body.words.map((word) => wordKey(body.languageLearn, word.front));
+      const rows = await tx
+        .select()
+        .from(learningCards)
+        .where(
+          and(
+            eq(learningCards.userId, user.id),
+            eq(learningCards.skill, skill),
+            inArray(learningCards.wordKey, keys),
+          ),
+        )
+        .for('update');
+      const current = new Map(
+        rows.map((row) => [cardIdString({ wordKey: row.wordKey, skill }), toDealerCard(row)]),
+      );
+      const at = learnerDay(body.playedAt, body.timezoneOffsetMinutes);
+      const { cards, changes } = applyRound(
+        { languageLearn: body.languageLearn, at, words: body.words },
+        current,
+      );
+
+      const values = [...cards].map(([id, card]) => toRow(user.id, skill, id.slice(skill.length + 1), card));
+      await tx
+        .insert(learningCards)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [learningCards.userId, learningCards.skill, learningCards.wordKey],
+          set: {
+            exposures: sql`excluded.exposures`,
+            misses: sql`excluded.misses`,
+            streak: sql`excluded.streak`,
+            reviews: sql`excluded.reviews`,
+            reviewRecalls: sql`excluded.review_recalls`,
+            stability: sql`excluded.stability`,
+            difficulty: sql`excluded.difficulty`,
+            lastReviewDay: sql`excluded.last_review_day`,
+            lastSeenDay: sql`excluded.last_seen_day`,
+            lastMissed: sql`excluded.last_missed`,
+            retired: sql`excluded.retired`,
+            updatedAt: sql`now()`,
+          },
+        });
+      await tx.insert(learningExposures).values(
+        changes.map((change, index) => ({
+          userId: user.id,
+          roundId: body.roundId,
+          skill,
+          wordKey: keys[index] as string,
+          listId: body.listId,
+          grade: change.grade,
+          playedAt: new Date(body.playedAt),
+        })),
+      );
+      await tx.update(learningRounds).set({ changes }).where(eq(learningRounds.roundId, body.roundId));
+      return { roundId: body.roundId, changes };
+    });
+  }
+
+  /** The learner's cards, with their status and due day as of now in the learner's time zone. */
+  async function cards(user: UserRow, timezoneOffsetMinutes: number): Promise<CardsResponse> {
+    const rows = await db.select().from(learningCards).where(eq(learningCards.userId, user.id));
+    const today = learnerDay(now(), timezoneOffsetMinutes);
+    return {
+      cards: rows.map((row) => {
+        const card = toDealerCard(row);
+        return {
+          wordKey: row.wordKey,
+          skill: row.skill as 'recognition' | 'recall',
+          status: cardStatus(card, today),
+          exposures: row.exposures,
+          misses: row.misses,
+          stability: row.stability,
+          difficulty: row.difficulty,
+          dueInDays: dueInDays(card, today),
+          lastSeenAt: row.lastSeenDay,
+        };
+      }),
+    };
+  }
+
+  return { postRound, cards };
+}

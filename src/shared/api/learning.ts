@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Words one round may report: a round plays at most 16 words of a sheet; bands are longer. */
+export const MAX_ROUND_WORDS = 50;
+/** A queued offline round is accepted this long after it was played. */
+export const MAX_ROUND_AGE_DAYS = 60;
+const MAX_MS = 3_600_000;
+
+const count = (name: string, max: number) =>
+  z
+    .number(`${name} must be a whole number from 0 to ${max}.`)
+    .int(`${name} must be a whole number from 0 to ${max}.`)
+    .min(0, `${name} must be a whole number from 0 to ${max}.`)
+    .max(max, `${name} must be a whole number from 0 to ${max}.`);
+
+const front = z
+  .string('Each word needs its front.')
+  .trim()
+  .min(1, 'Each word needs its front.')
+  .max(200, 'A word’s front is at most 200 characters.');
+
+const candyWord = z.object({
+  front,
+  outcome: z.object({
+    game: z.literal('candy'),
+    matched: z.boolean('matched must be true or false.'),
+    wrongPairs: count('wrongPairs', 100),
+    hinted: z.boolean('hinted must be true or false.'),
+    thinkMs: count('thinkMs', MAX_MS),
+  }),
+});
+
+const spaceWord = z.object({
+  front,
+  outcome: z.object({
+    game: z.literal('space'),
+    typed: z.boolean('typed must be true or false.'),
+    wrongKeys: count('wrongKeys', 1000),
+    forgiven: z.boolean('forgiven must be true or false.'),
+    reactionMs: count('reactionMs', MAX_MS),
+  }),
+});
+
+const roundFields = {
+  roundId: z.uuid('roundId must be a UUID made by the client.'),
+  listId: z.string('listId is required.').trim().min(1, 'listId is required.').max(200),
+  languageLearn: z
+    .string('languageLearn is required.')
+    .regex(/^([a-z]{2,3}|69)$/, 'languageLearn must be a language code such as en.'),
+  playedAt: z
+    .number('playedAt must be a time in milliseconds.')
+    .int('playedAt must be a time in milliseconds.'),
+  timezoneOffsetMinutes: z
+    .number('timezoneOffsetMinutes must be between -840 and 840.')
+    .int('timezoneOffsetMinutes must be between -840 and 840.')
+    .min(-840, 'timezoneOffsetMinutes must be between -840 and 840.')
+    .max(840, 'timezoneOffsetMinutes must be between -840 and 840.'),
+};
+
+const distinctFronts = (words: { front: string }[]) =>
+  new Set(words.map((word) => word.front.toLowerCase())).size === words.length;
+
+/** POST /api/learning/rounds: one finished round, sent once (a retry with the same roundId changes nothing). */
+export const roundBodySchema = z.discriminatedUnion(
+  'game',
+  [
+    z.object({
+      ...roundFields,
+      game: z.literal('candy'),
+      words: z
+        .array(candyWord)
+        .min(1, 'A round reports at least one word.')
+        .max(MAX_ROUND_WORDS, `A round reports at most ${MAX_ROUND_WORDS} words.`)
+        .refine(distinctFronts, 'A round reports each word once.'),
+    }),
+    z.object({
+      ...roundFields,
+      game: z.literal('space'),
+      words: z
+        .array(spaceWord)
+        .min(1, 'A round reports at least one word.')
+        .max(MAX_ROUND_WORDS, `A round reports at most ${MAX_ROUND_WORDS} words.`)
+        .refine(distinctFronts, 'A round reports each word once.'),
+    }),
+  ],
+  'game must be candy or space.',
+);
+export type RoundBody = z.infer<typeof roundBodySchema>;
+
+export const cardStatusSchema = z.enum(['new', 'learning', 'known']);
+
+export const roundResponseSchema = z.object({
+  roundId: z.string(),
+  changes: z.array(
+    z.object({
+      front: z.string(),
+      grade: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+      before: cardStatusSchema,
+      after: cardStatusSchema,
+      dueInDays: z.number(),
+    }),
+  ),
+});
+export type RoundResponse = z.infer<typeof roundResponseSchema>;
+
+export const learningCardSchema = z.object({
+  wordKey: z.string(),
+  skill: z.enum(['recognition', 'recall']),
+  status: cardStatusSchema,
+  exposures: z.number(),
+  misses: z.number(),
+  stability: z.number().nullable(),
+  difficulty: z.number().nullable(),
+  dueInDays: z.number(),
+  lastSeenAt: z.number().nullable(),
+});
+export type LearningCard = z.infer<typeof learningCardSchema>;
+
+export const cardsResponseSchema = z.object({ cards: z.array(learningCardSchema) });
+export type CardsResponse = z.infer<typeof cardsResponseSchema>;
+
+/** GET /api/learning/cards?tz=<minutes, as Date#getTimezoneOffset gives> */
+export const cardsQuerySchema = z.object({
+  tz: z.coerce
+    .number('tz must be between -840 and 840.')
+    .int('tz must be between -840 and 840.')
+    .min(-840, 'tz must be between -840 and 840.')
+    .max(840, 'tz must be between -840 and 840.')
+    .default(0),
+});

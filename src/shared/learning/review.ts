@@ -1,0 +1,77 @@
+/**
+ * Turning a finished round into reviews: the same code runs in the browser (an anonymous
+ * learner's cards) and on the server (a signed-in learner's), so both tell the player the same.
+ */
+import { type DealerCard, newDealerCard, recordAnswer } from './dealer.ts';
+import { createMemoryModel, type Grade } from './fsrs-adapter.ts';
+import { gradeFromPlay, type Skill, skillOf, type WordOutcome } from './grades.ts';
+import { wordKey } from './word-key.ts';
+
+const model = createMemoryModel();
+const DAY_MS = 86_400_000;
+
+/** A word is "known" when its predicted recall KNOWN_HORIZON_DAYS from now is at least KNOWN_RECALL. */
+export const KNOWN_RECALL = 0.9;
+export const KNOWN_HORIZON_DAYS = 7;
+
+export type CardStatus = 'new' | 'learning' | 'known';
+
+/** Days since 1970-01-01 in the learner's local time (fractional): the learning engine's clock. */
+export function learnerDay(epochMs: number, timezoneOffsetMinutes: number): number {
+  return (epochMs - timezoneOffsetMinutes * 60_000) / DAY_MS;
+}
+
+export function cardStatus(card: DealerCard | undefined, now: number): CardStatus {
+  if (!card || card.exposures === 0 || card.memory === null || card.lastReviewDay === null) return 'new';
+  const recall = model.recall(card.memory, now + KNOWN_HORIZON_DAYS - card.lastReviewDay);
+  return recall >= KNOWN_RECALL ? 'known' : 'learning';
+}
+
+/** Whole days until the word's predicted recall falls to 90% (0: due today). */
+export function dueInDays(card: DealerCard, now: number): number {
+  if (card.memory === null || card.lastReviewDay === null) return 0;
+  return Math.max(0, Math.round(card.lastReviewDay + card.memory.stability - Math.floor(now)));
+}
+
+export type RoundWord = { front: string; outcome: WordOutcome };
+
+export type WordChange = {
+  front: string;
+  grade: Grade;
+  before: CardStatus;
+  after: CardStatus;
+  dueInDays: number;
+};
+
+export type CardId = { wordKey: string; skill: Skill };
+export const cardIdString = (id: CardId) => `${id.skill}|${id.wordKey}`;
+
+/**
+ * Applies a round to the learner's cards. `cards` holds the current card of each word the round
+ * played (missing = never seen); the result holds the new cards and what changed, word by word.
+ */
+export function applyRound(
+  round: { languageLearn: string; at: number; words: readonly RoundWord[] },
+  cards: ReadonlyMap<string, DealerCard>,
+): { cards: Map<string, DealerCard>; changes: WordChange[] } {
+  const next = new Map<string, DealerCard>();
+  const changes: WordChange[] = [];
+  for (const word of round.words) {
+    const id = cardIdString({
+      wordKey: wordKey(round.languageLearn, word.front),
+      skill: skillOf(word.outcome.game),
+    });
+    const before = next.get(id) ?? cards.get(id);
+    const grade = gradeFromPlay(word.outcome);
+    const after = recordAnswer(before ?? newDealerCard(), round.at, grade);
+    next.set(id, after);
+    changes.push({
+      front: word.front,
+      grade,
+      before: cardStatus(before, round.at),
+      after: cardStatus(after, round.at),
+      dueInDays: dueInDays(after, round.at),
+    });
+  }
+  return { cards: next, changes };
+}
