@@ -32,7 +32,17 @@ export type WordOutcome = {
   mistakes: number;
   /** The player asked for its hint. */
   hinted: boolean;
+  /**
+   * What the learning engine grades (src/shared/learning/grades.ts), in the game's own terms;
+   * null when the word never came to the player (it gets no review). Absent from older games.
+   */
+  review?: ReviewInput | null;
 };
+
+/** The grade inputs of one word: Word Candy Match trains recognition, Space Words recall. */
+export type ReviewInput =
+  | { game: 'candy'; matched: boolean; wrongPairs: number; hinted: boolean; thinkMs: number }
+  | { game: 'space'; typed: boolean; wrongKeys: number; forgiven: boolean; reactionMs: number };
 
 export type RoundResults = {
   game: GameId;
@@ -162,7 +172,45 @@ function parseOutcome(value: unknown): WordOutcome | null {
   const mistakes = parseCount(value.mistakes, 10_000);
   if (!front || !back || mistakes === null) return null;
   if (typeof value.matched !== 'boolean' || typeof value.hinted !== 'boolean') return null;
-  return { front, back, matched: value.matched, mistakes: Math.floor(mistakes), hinted: value.hinted };
+  const outcome: WordOutcome = {
+    front,
+    back,
+    matched: value.matched,
+    mistakes: Math.floor(mistakes),
+    hinted: value.hinted,
+  };
+  if (value.review === null) outcome.review = null;
+  else if (value.review !== undefined) {
+    const review = parseReviewInput(value.review);
+    if (!review) return null;
+    outcome.review = review;
+  }
+  return outcome;
+}
+
+const MAX_RESPONSE_MS = 3_600_000;
+
+function parseReviewInput(value: unknown): ReviewInput | null {
+  if (!isObject(value)) return null;
+  const whole = (item: unknown, max: number) => {
+    const count = parseCount(item, max);
+    return count === null ? null : Math.round(count);
+  };
+  if (value.game === 'candy') {
+    const wrongPairs = whole(value.wrongPairs, 100);
+    const thinkMs = whole(value.thinkMs, MAX_RESPONSE_MS);
+    if (wrongPairs === null || thinkMs === null) return null;
+    if (typeof value.matched !== 'boolean' || typeof value.hinted !== 'boolean') return null;
+    return { game: 'candy', matched: value.matched, wrongPairs, hinted: value.hinted, thinkMs };
+  }
+  if (value.game === 'space') {
+    const wrongKeys = whole(value.wrongKeys, 1000);
+    const reactionMs = whole(value.reactionMs, MAX_RESPONSE_MS);
+    if (wrongKeys === null || reactionMs === null) return null;
+    if (typeof value.typed !== 'boolean' || typeof value.forgiven !== 'boolean') return null;
+    return { game: 'space', typed: value.typed, wrongKeys, forgiven: value.forgiven, reactionMs };
+  }
+  return null;
 }
 
 export function parseRoundResults(value: unknown): RoundResults | null {

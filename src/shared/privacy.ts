@@ -5,8 +5,9 @@
  * stored data cannot arrive without this text being read again.
  */
 export const KEPT_ON_SERVER_SUMMARY =
-  'We keep your email, a salted hash of your password (never the password itself), your name, your word lists, your languages and your plan, only to run the games for you.';
-export const KEPT_ON_DEVICE_SUMMARY = 'Your game results stay on your device: they are not sent to us.';
+  'We keep your email, a salted hash of your password (never the password itself), your name, your word lists, your languages, your plan and, when you play signed in, how each word went in the games, only to run the games for you.';
+export const KEPT_ON_DEVICE_SUMMARY =
+  'When you play without an account, how each word went stays on your device until you sign in.';
 
 /** Every table of the database, each described on the privacy page (section "What we keep"). */
 export const SERVER_TABLES = [
@@ -17,4 +18,7 @@ export const SERVER_TABLES = [
   'rate_limits',
   'used_captchas',
   'ielts_words',
+  'learning_cards',
+  'learning_rounds',
+  'learning_exposures',
 ] as const;

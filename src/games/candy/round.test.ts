@@ -172,3 +172,36 @@ describe('a round', () => {
     expect(round.status).toBe('completed');
   });
 });
+
+describe('grade inputs for the learning engine', () => {
+  it('times each pair from the previous pair tried, charges wrong pairs, and leaves unreached words unreviewed', () => {
+    const round = newRound(5);
+    round.tick(1500);
+    const firstPair = rightPair(round);
+    const firstId = findCandy(round.board, firstPair[0])?.pairId ?? -1;
+    choose(round, firstPair);
+    round.tick(700);
+    const [wrongFront] = wrongPair(round);
+    const missedId = findCandy(round.board, wrongFront)?.pairId ?? -1;
+    choose(round, wrongPair(round));
+    round.tick(2500);
+    const secondPair = rightPair(round);
+    const secondId = findCandy(round.board, secondPair[0])?.pairId ?? -1;
+    choose(round, secondPair);
+
+    const outcomes = round.outcomes();
+    expect(outcomes[firstId]?.review).toEqual({
+      game: 'candy',
+      matched: true,
+      wrongPairs: 0,
+      hinted: false,
+      thinkMs: 1500,
+    });
+    // The second pair's think time starts at the wrong pair, 2.2 s into the round.
+    expect(outcomes[secondId]?.review).toMatchObject({ matched: true, thinkMs: 2500 });
+    expect(outcomes[missedId]?.review).toMatchObject({ wrongPairs: 1 });
+    // Sixteen words, twelve candies: the last words never reached the board.
+    expect(outcomes.filter((word) => word.review === null).length).toBeGreaterThan(0);
+    expect(outcomes.at(-1)?.review).toBeNull();
+  });
+});

@@ -55,7 +55,15 @@ export type SelectEvent =
 
 export type RoundStatus = 'playing' | 'completed' | 'timeout';
 
-type Progress = { mistakes: number; hinted: boolean; matched: boolean };
+type Progress = {
+  mistakes: number;
+  hinted: boolean;
+  matched: boolean;
+  /** Round time (ms) its pair came onto the board; null while it has not. */
+  shownAtMs: number | null;
+  /** Time the player spent finding this pair: from the later of its arrival and the previous pair. */
+  thinkMs: number | null;
+};
 
 export class CandyRound {
   readonly deck: WordCard[];
@@ -81,6 +89,8 @@ export class CandyRound {
   private nextPair: number;
   private nextId = 1;
   private lastRightAt: number | null = null;
+  /** Round time (ms) of the last pair tried, right or wrong: a word's think time starts there. */
+  private lastPairAt = 0;
   private wrongPairs = 0;
 
   constructor(options: RoundOptions) {
@@ -90,12 +100,19 @@ export class CandyRound {
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.timeLimitMs = roundTimeMs(this.deck.length);
-    this.progress = this.deck.map(() => ({ mistakes: 0, hinted: false, matched: false }));
+    this.progress = this.deck.map(() => ({
+      mistakes: 0,
+      hinted: false,
+      matched: false,
+      shownAtMs: null,
+      thinkMs: null,
+    }));
     this.board = createBoard(options.cols, options.rows);
     const pairIds = this.deck.map((_, index) => index);
     this.openingSpawns = fillBoard(this.board, pairIds, this.nextId, this.rng);
     this.nextId += this.openingSpawns.length;
     this.nextPair = this.openingSpawns.length / 2;
+    for (const word of this.progress.slice(0, this.nextPair)) word.shownAtMs = 0;
     if (this.deck.length === 0) this.status = 'completed';
   }
 
@@ -193,7 +210,11 @@ export class CandyRound {
     const points = pairPoints(this.combo);
     this.score += points;
     const word = this.progress[first.pairId];
-    if (word) word.matched = true;
+    if (word) {
+      word.matched = true;
+      word.thinkMs ??= Math.max(0, this.elapsedMs - Math.max(this.lastPairAt, word.shownAtMs ?? 0));
+    }
+    this.lastPairAt = this.elapsedMs;
 
     removeCandies(this.board, [first.id, second.id]);
     const falls = applyGravity(this.board);
@@ -201,6 +222,8 @@ export class CandyRound {
     if (this.nextPair < this.deck.length) {
       spawns = dropPair(this.board, this.nextPair, this.nextId, this.rng, [first.col, second.col]);
       if (spawns.length > 0) {
+        const arriving = this.progress[this.nextPair];
+        if (arriving) arriving.shownAtMs = this.elapsedMs;
         this.nextPair += 1;
         this.nextId += spawns.length;
       }
@@ -227,6 +250,7 @@ export class CandyRound {
   private miss(first: Candy, second: Candy): SelectEvent {
     this.combo = 0;
     this.lastRightAt = null;
+    this.lastPairAt = this.elapsedMs;
     this.wrongPairs += 1;
     // One wrong pair, one mistake, charged to the word the player picked first: the one they were
     // trying to match (decision record 008). The other only happened to be tapped.
@@ -257,8 +281,28 @@ export class CandyRound {
 
   outcomes(): WordOutcome[] {
     return this.deck.map((card, index) => {
-      const word = this.progress[index] ?? { mistakes: 0, hinted: false, matched: false };
-      return { front: card.front, back: card.back, ...word };
+      const word = this.progress[index];
+      const base = {
+        front: card.front,
+        back: card.back,
+        matched: word?.matched ?? false,
+        mistakes: word?.mistakes ?? 0,
+        hinted: word?.hinted ?? false,
+      };
+      // A word whose pair never came onto the board was not reached: no review.
+      if (!word || word.shownAtMs === null) return { ...base, review: null };
+      const thinkMs =
+        word.thinkMs ?? Math.max(0, Math.min(this.elapsedMs, this.timeLimitMs) - word.shownAtMs);
+      return {
+        ...base,
+        review: {
+          game: 'candy',
+          matched: base.matched,
+          wrongPairs: base.mistakes,
+          hinted: base.hinted,
+          thinkMs,
+        },
+      };
     });
   }
 

@@ -342,3 +342,37 @@ describe('lanes', () => {
     }
   });
 });
+
+describe('grade inputs for the learning engine', () => {
+  it('times the first right key from the label appearing, notes a forgiven accent, and reviews only words that came', () => {
+    const game = round();
+    place(game, 'city', 0.1);
+    run(game, 1000);
+    typeAll(game, 'city');
+    place(game, 'café', 0.1);
+    typeAll(game, 'cafe');
+    place(game, 'car', 0.1);
+    typeAll(game, 'cxar');
+    const outcome = (front: string) => game.outcomes().find((word) => word.front === front)?.review;
+    expect(outcome('city')).toEqual({
+      game: 'space',
+      typed: true,
+      wrongKeys: 0,
+      forgiven: false,
+      reactionMs: 1000,
+    });
+    expect(outcome('café')).toMatchObject({ typed: true, forgiven: true, reactionMs: 0 });
+    expect(outcome('car')).toMatchObject({ typed: true, wrongKeys: 1, forgiven: false });
+    expect(outcome('river')).toBeNull();
+    expect(game.results().words.find((word) => word.front === 'café')?.review).toMatchObject({
+      forgiven: true,
+    });
+  });
+
+  it('reviews a word that got through as not typed', () => {
+    const game = round();
+    place(game, 'rain', 0.97);
+    run(game, 3000);
+    expect(game.outcomes().find((word) => word.front === 'rain')?.review).toMatchObject({ typed: false });
+  });
+});

@@ -119,6 +119,10 @@ type Progress = {
   hinted: boolean;
   /** Times it appeared. */
   appeared: number;
+  /** From its label appearing to the first right key aimed at it (ms); null until then. */
+  reactionMs: number | null;
+  /** Shot down only through the forgiving rule (accents typed without their marks). */
+  forgiven: boolean;
 };
 
 export type SpaceWordOutcome = WordOutcome & { right: number; landed: number; appeared: number };
@@ -155,6 +159,8 @@ export class SpaceRound {
   private readonly progress: Progress[];
   private readonly answers: AnswerForm[][];
   private typedKeys: string[] = [];
+  /** The raw keys behind typedKeys (before folding), to tell a forgiven answer from an exact one. */
+  private rawTyped = '';
   private spec: WaveSpec;
   private spawnedInWave = 0;
   private spawnTimerMs: number = RULES.firstSpawnMs;
@@ -176,7 +182,15 @@ export class SpaceRound {
     this.pace = Math.max(0.5, options.pace ?? 1);
     this.stress = Math.max(0, Math.floor(options.stress ?? 0));
     this.answers = this.deck.map((card) => prepareAnswer(card.front, this.match));
-    this.progress = this.deck.map(() => ({ right: 0, landed: 0, wrongKeys: 0, hinted: false, appeared: 0 }));
+    this.progress = this.deck.map(() => ({
+      right: 0,
+      landed: 0,
+      wrongKeys: 0,
+      hinted: false,
+      appeared: 0,
+      reactionMs: null,
+      forgiven: false,
+    }));
     this.spec = waveSpec(1);
     if (this.deck.length === 0) this.status = 'over';
   }
@@ -485,6 +499,10 @@ export class SpaceRound {
     this.rightKeys += 1;
     this.lockedId = chosen.enemy.id;
     this.typedKeys = nextKeys;
+    this.rawTyped += raw;
+    const aimed = this.progress[chosen.enemy.cardIndex];
+    if (aimed && aimed.reactionMs === null)
+      aimed.reactionMs = Math.max(0, this.elapsedMs - chosen.enemy.spawnedAtMs);
 
     if (chosen.complete) return this.destroy(chosen.enemy, chosen.complete, retargetedFrom, newLock);
     const view = this.lockView();
@@ -492,7 +510,13 @@ export class SpaceRound {
     return { kind: 'hit', enemyId: chosen.enemy.id, locked: newLock, retargetedFrom, view };
   }
 
+  /** Letters and digits as typed, with accents kept: what the forgiving rule did not need to forgive. */
+  private strictLetters(text: string): string {
+    return foldKey(text, { ...this.match, forgiveAccents: false }).replace(/[^\p{L}\p{N}]/gu, '');
+  }
+
   private destroy(enemy: Enemy, form: AnswerForm, retargetedFrom: number | null, locked: boolean): TypeEvent {
+    const typedNow = this.rawTyped;
     this.remove(enemy);
     this.clearLock();
     this.combo += 1;
@@ -502,7 +526,10 @@ export class SpaceRound {
     const points = wordPoints(enemy.letters, enemy.kind === 'ship', multiplier, enemy.hinted);
     this.score += points;
     const word = this.progress[enemy.cardIndex];
-    if (word) word.right += 1;
+    if (word) {
+      word.right += 1;
+      if (this.strictLetters(typedNow) !== this.strictLetters(form.text)) word.forgiven = true;
+    }
     return {
       kind: 'destroy',
       enemy,
@@ -518,6 +545,7 @@ export class SpaceRound {
   private clearLock(): void {
     this.lockedId = null;
     this.typedKeys = [];
+    this.rawTyped = '';
   }
 
   /** Backspace or Escape: lets the target go (its typed letters are forgotten). */
@@ -548,13 +576,32 @@ export class SpaceRound {
 
   outcomes(): SpaceWordOutcome[] {
     return this.deck.map((card, index) => {
-      const word = this.progress[index] ?? { right: 0, landed: 0, wrongKeys: 0, hinted: false, appeared: 0 };
+      const word = this.progress[index] ?? {
+        right: 0,
+        landed: 0,
+        wrongKeys: 0,
+        hinted: false,
+        appeared: 0,
+        reactionMs: null,
+        forgiven: false,
+      };
+      // Reviewed once it was shot down or got through; never came, or still in flight: no review.
+      const reached = word.right > 0 || word.landed > 0;
       return {
         front: card.front,
         back: card.back,
         matched: word.right > 0,
         mistakes: word.wrongKeys + word.landed,
         hinted: word.hinted,
+        review: reached
+          ? {
+              game: 'space' as const,
+              typed: word.right > 0 && word.landed === 0,
+              wrongKeys: word.wrongKeys,
+              forgiven: word.forgiven,
+              reactionMs: word.reactionMs ?? 0,
+            }
+          : null,
         right: word.right,
         landed: word.landed,
         appeared: word.appeared,
@@ -571,12 +618,13 @@ export class SpaceRound {
   }
 
   results(): RoundResults {
-    const words = this.outcomes().map(({ front, back, matched, mistakes, hinted }) => ({
+    const words = this.outcomes().map(({ front, back, matched, mistakes, hinted, review }) => ({
       front,
       back,
       matched,
       mistakes,
       hinted,
+      review,
     }));
     return {
       game: 'space',

@@ -4,8 +4,9 @@ import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protoc
 import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
+import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { gameVocabulary, saveRoundResults } from './game-vocabulary.ts';
+import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
 
 /**
  * The site's side of the game protocol (src/shared/game-protocol.ts): answers the frame's
@@ -41,9 +42,21 @@ export function useGameBridge(
         case 'homepage':
           navigate(href.home());
           break;
-        case 'round-results':
+        case 'round-results': {
           saveRoundResults(message.data, window.localStorage);
+          const slot = vocabularySlot(game, store.vocabularies);
+          const listId = store.vocabularies?.games[slot]?.googleSheetId || TEST_VOCABULARY_ID;
+          const results = message.data;
+          void import('../learning/record-round.ts')
+            .then(({ recordRoundResults }) =>
+              recordRoundResults(results, {
+                listId,
+                languageLearn: store.vocabularies?.languageLearn ?? 'en',
+              }),
+            )
+            .catch((error: unknown) => console.warn('round not recorded', error));
           break;
+        }
         case 'mute-changed':
           store.setSoundsMuted(message.data.isSoundsMuted);
           store.setMusicMuted(message.data.isMusicMuted);
@@ -52,6 +65,15 @@ export function useGameBridge(
       onPlayerAction();
     };
     window.addEventListener('message', onMessage);
+
+    // Rounds played signed out, or offline, reach the account once the learner is signed in and online.
+    const syncLearning = () => {
+      void import('../learning/record-round.ts')
+        .then((learning) => learning.syncLearning())
+        .catch((error: unknown) => console.warn('learning sync failed', error));
+    };
+    syncLearning();
+    window.addEventListener('online', syncLearning);
 
     const unsubscribe = useAppStore.subscribe((state, previous) => {
       if (state.isSoundsMuted !== previous.isSoundsMuted || state.isMusicMuted !== previous.isMusicMuted) {
@@ -63,6 +85,7 @@ export function useGameBridge(
       if (state.user?.id !== previous.user?.id || state.vocabularies !== previous.vocabularies) {
         post({ type: 'reload', data: null });
       }
+      if (state.user?.id !== previous.user?.id) syncLearning();
     });
     // A list stored from another tab: the game takes it from its next round.
     const onStorage = (event: StorageEvent) => {
@@ -72,6 +95,7 @@ export function useGameBridge(
 
     return () => {
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('online', syncLearning);
       window.removeEventListener('storage', onStorage);
       unsubscribe();
     };

@@ -40,23 +40,25 @@ describe('learning engine in the browser', () => {
     const store = createMemoryLearningStore();
     const server = fakeServer();
     const engine = createLearningEngine({ store, post: server.post, classifyFailure: server.classify });
-    const changes = await engine.record(round('policy', false), false);
+    const changes = await engine.record(round('policy', false), null);
     expect(changes).toEqual([{ front: 'policy', grade: 1, before: 'new', after: 'learning', dueInDays: 0 }]);
     expect([...(await store.allCards()).keys()]).toEqual(['recognition|en:policy']);
     expect(server.applied.size).toBe(0);
   });
 
-  it('queues a round played offline and sends it when the connection returns, once', async () => {
+  it('queues a round played offline and sends it when the connection returns, once, for its own account only', async () => {
     const store = createMemoryLearningStore();
     const server = fakeServer();
     const engine = createLearningEngine({ store, post: server.post, classifyFailure: server.classify });
     server.setOnline(false);
-    expect(await engine.record(round(), true)).toBeNull();
+    expect(await engine.record(round(), 7)).toBeNull();
     expect(await store.rounds()).toHaveLength(1);
-    await engine.flush();
+    await engine.flush(7);
     expect(server.applied.size).toBe(0);
     server.setOnline(true);
-    await Promise.all([engine.flush(), engine.flush()]);
+    await engine.flush(8);
+    expect(server.applied.size).toBe(0);
+    await Promise.all([engine.flush(7), engine.flush(7)]);
     expect(server.applied.size).toBe(1);
     expect(await store.rounds()).toEqual([]);
   });
@@ -65,10 +67,10 @@ describe('learning engine in the browser', () => {
     const store = createMemoryLearningStore();
     const server = fakeServer();
     const engine = createLearningEngine({ store, post: server.post, classifyFailure: server.classify });
-    await engine.record(round('policy'), false);
-    await engine.record(round('issue'), false);
-    await engine.mergeAnonymousHistory();
-    await engine.mergeAnonymousHistory();
+    await engine.record(round('policy'), null);
+    await engine.record(round('issue'), null);
+    await engine.mergeAnonymousHistory(7);
+    await engine.mergeAnonymousHistory(7);
     expect([...server.applied.values()].map((body) => body.words[0]?.front)).toEqual(['policy', 'issue']);
     expect((await store.allCards()).size).toBe(0);
   });
@@ -82,7 +84,7 @@ describe('learning engine in the browser', () => {
       },
       classifyFailure: () => 'drop',
     });
-    expect(await engine.record(round(), true)).toBeNull();
+    expect(await engine.record(round(), 7)).toBeNull();
     expect(await store.rounds()).toEqual([]);
   });
 });

@@ -44,12 +44,12 @@ export function createLearningEngine(options: {
     return changes;
   }
 
-  /** Sends every queued round, oldest first; stops at the first that must wait. */
-  function flush(): Promise<void> {
+  /** Sends the account's queued rounds, oldest first; stops at the first that must wait. */
+  function flush(userId: number): Promise<void> {
     flushing ??= (async () => {
       try {
         for (const round of await store.rounds()) {
-          if (round.state !== 'queued') continue;
+          if (round.state !== 'queued' || round.userId !== userId) continue;
           try {
             await post(round.body);
             await store.deleteRound(round.body.roundId);
@@ -66,12 +66,13 @@ export function createLearningEngine(options: {
   }
 
   /**
-   * Records a finished round. Signed in, the answer says what changed (null when the round was
-   * queued to be sent later); signed out, the changes come from this browser's cards.
+   * Records a finished round for the signed-in account `userId` (null: signed out). Signed in, the
+   * answer says what changed (null when the round was queued to be sent later); signed out, the
+   * changes come from this browser's cards.
    */
-  async function record(body: RoundBody, signedIn: boolean): Promise<WordChange[] | null> {
-    if (!signedIn) return recordLocally(body);
-    await store.putRound({ body, state: 'queued' });
+  async function record(body: RoundBody, userId: number | null): Promise<WordChange[] | null> {
+    if (userId === null) return recordLocally(body);
+    await store.putRound({ body, state: 'queued', userId });
     try {
       const response = await post(body);
       await store.deleteRound(body.roundId);
@@ -83,11 +84,12 @@ export function createLearningEngine(options: {
   }
 
   /** After sign-in: the anonymous rounds go to the account once, then this browser's cards are the server's. */
-  async function mergeAnonymousHistory(): Promise<void> {
+  async function mergeAnonymousHistory(userId: number): Promise<void> {
     const local = (await store.rounds()).filter((round) => round.state === 'local');
-    for (const round of local) await store.putRound({ ...round, state: 'queued' });
-    await flush();
-    if ((await store.rounds()).every((round) => round.state !== 'queued')) await store.clearCards();
+    for (const round of local) await store.putRound({ body: round.body, state: 'queued', userId });
+    await flush(userId);
+    if ((await store.rounds()).every((round) => round.state !== 'queued' || round.userId !== userId))
+      await store.clearCards();
   }
 
   return { record, flush, mergeAnonymousHistory };

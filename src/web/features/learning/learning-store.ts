@@ -7,8 +7,13 @@
 import type { RoundBody } from '../../../shared/api/learning.ts';
 import type { DealerCard } from '../../../shared/learning/dealer.ts';
 
-/** A round kept in the browser: `local` (played signed out, applied to local cards), `queued` (to send). */
-export type StoredRound = { body: RoundBody; state: 'local' | 'queued' };
+/**
+ * A round kept in the browser: `local` (played signed out, applied to local cards), or `queued`
+ * to be sent for the account `userId` (never for another account signed in later).
+ */
+export type StoredRound =
+  | { body: RoundBody; state: 'local' }
+  | { body: RoundBody; state: 'queued'; userId: number };
 
 export interface LearningStore {
   getCards(ids: readonly string[]): Promise<Map<string, DealerCard>>;

@@ -136,6 +136,14 @@ export function PrivacyPage() {
           translation and hint) and whether you use one sheet for all games. Your sheet must be public
           (“anyone with the link can view”) for us to read it; we only read it when you press Load or Update.
         </p>
+        <h3>How each word went (signed in)</h3>
+        <p>
+          When you finish a round signed in, the game sends us how each word it reached went: whether you matched
+          or typed it, how many wrong pairs or letters, whether you used the hint, how long you took, and when.
+          From that we keep, for each word and game skill, a memory estimate (how well you know it and when it is
+          due again), plus the round and each answer, so the games can bring back the words you need and show
+          your progress. A round played without an account stays in your browser and is sent once you sign in.
+        </p>
         <h3>Security records</h3>
         <ul>
           <li>
@@ -155,8 +163,8 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          There is no payment data: the payment service is not active. Game results are not sent to us (see
-          the next section).
+          There is no payment data: the payment service is not active. Scores, best scores and game
+          preferences are not sent to us (see the next section).
         </p>
       </section>
 
@@ -200,6 +208,15 @@ export function PrivacyPage() {
               <code>{GAME_RESULTS_STORAGE_KEY}</code> and the games’ own keys
             </dt>
             <dd>Your recent game results, best scores and game preferences. They never leave your device.</dd>
+          </div>
+          <div>
+            <dt>
+              <code>vocab-arcade-learning</code> (IndexedDB)
+            </dt>
+            <dd>
+              How each word went in rounds played without an account, and rounds waiting to be sent (played
+              offline). Sent to us when you sign in, then removed.
+            </dd>
           </div>
           <div>
             <dt>

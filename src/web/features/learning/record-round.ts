@@ -1,0 +1,62 @@
+/**
+ * The game page's one call into the learning engine: records a finished round (on the server when
+ * signed in, in this browser otherwise), and sends what waits in the queue. Loaded lazily by the
+ * game page, so no site page pays for it up front.
+ */
+import type { RoundResponse } from '../../../shared/api/learning.ts';
+import type { RoundResults } from '../../../shared/game-protocol.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+import { getToken } from '../../api/token.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { createLearningEngine, type LearningEngine, type PostFailure } from './learning-engine.ts';
+import { learningStore } from './learning-store.ts';
+import { roundBodyFromResults } from './round-body.ts';
+
+/** Offline, server down or signed out meanwhile: keep the round; refused as invalid: drop it. */
+function classifyFailure(error: unknown): PostFailure {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 409))
+    return 'drop';
+  return 'retry';
+}
+
+let engine: Promise<LearningEngine> | undefined;
+function learningEngine(): Promise<LearningEngine> {
+  engine ??= learningStore().then((store) =>
+    createLearningEngine({
+      store,
+      post: (body) => apiFetch<RoundResponse>('/api/learning/rounds', { method: 'POST', body }),
+      classifyFailure,
+    }),
+  );
+  return engine;
+}
+
+export async function recordRoundResults(
+  results: RoundResults,
+  context: { listId: string; languageLearn: string },
+): Promise<void> {
+  const body = roundBodyFromResults(results, {
+    ...context,
+    roundId: crypto.randomUUID(),
+    timezoneOffsetMinutes: new Date().getTimezoneOffset(),
+  });
+  if (!body) return;
+  const learning = await learningEngine();
+  const userId = signedInUserId();
+  await learning.record(body, userId);
+  if (userId !== null) await learning.flush(userId);
+}
+
+/** The account the rounds belong to: null when signed out (the spec's user id 1 is anonymous). */
+function signedInUserId(): number | null {
+  const id = useAppStore.getState().user?.id ?? 1;
+  return getToken() !== null && id > 1 ? id : null;
+}
+
+/** Signed in: the rounds played signed out go to the account (once), and the queue is sent. */
+export async function syncLearning(): Promise<void> {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  const learning = await learningEngine();
+  await learning.mergeAnonymousHistory(userId);
+}
