@@ -138,11 +138,12 @@ export function PrivacyPage() {
         </p>
         <h3>How each word went (signed in)</h3>
         <p>
-          When you finish a round signed in, the game sends us how each word it reached went: whether you matched
-          or typed it, how many wrong pairs or letters, whether you used the hint, how long you took, and when.
-          From that we keep, for each word and game skill, a memory estimate (how well you know it and when it is
-          due again), plus the round and each answer, so the games can bring back the words you need and show
-          your progress. A round played without an account stays in your browser and is sent once you sign in.
+          When you finish a round signed in, the game sends us how each word it reached went: whether you
+          matched or typed it, how many wrong pairs or letters, whether you used the hint, how long you took,
+          and when. From that we keep, for each word and game skill, a memory estimate (how well you know it
+          and when it is due again), plus the round and each answer, so the games can bring back the words you
+          need and show your progress. A round played without an account stays in your browser and is sent
+          once you sign in.
         </p>
         <h3>Security records</h3>
         <ul>
