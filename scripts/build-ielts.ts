@@ -97,9 +97,13 @@ const translatorData = (name: string): Record<string, unknown> =>
     ),
   );
 /** American spelling -> British spelling (american-british-english-translator). */
-export const US_TO_UK = new Map(
-  Object.entries(translatorData('american_spellings') as Record<string, string>),
-);
+export const US_TO_UK = new Map([
+  ...Object.entries(translatorData('american_spellings') as Record<string, string>),
+  // The translator misses some (civilization, skillful): a reviewed supplement, data/ielts/us-uk-spellings.json.
+  ...Object.entries(
+    JSON.parse(readFileSync(join(ROOT, 'data/ielts/us-uk-spellings.json'), 'utf8')) as Record<string, string>,
+  ).filter(([us]) => !us.startsWith('_')),
+]);
 /**
  * Pairs where both forms are British words with other meanings or uses (practice noun /
  * practise verb, licence noun / license verb, a computer program, tire = get tired, ...): never

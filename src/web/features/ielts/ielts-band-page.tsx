@@ -76,6 +76,7 @@ const ANTONYM_MARK = ' / ≠ ';
 
 /** One word: its details under it; its meanings, its opposite (labelled) and an example beside it. */
 function WordRow({ record }: { record: IeltsRecord }) {
+  const { example } = record;
   const cut = record.FIELD2.lastIndexOf(ANTONYM_MARK);
   const meanings = cut >= 0 ? record.FIELD2.slice(0, cut) : record.FIELD2;
   const antonym = cut >= 0 ? record.FIELD2.slice(cut + ANTONYM_MARK.length) : '';
@@ -99,7 +100,7 @@ function WordRow({ record }: { record: IeltsRecord }) {
             <abbr title="opposite">≠</abbr> {antonym}
           </span>
         ) : null}
-        {record.example ? <q className="word-table__example">{record.example}</q> : null}
+        {example ? <q className="word-table__example">{example}</q> : null}
       </td>
     </tr>
   );
