@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { GAMES } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
+import { getToken } from '../../api/token.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { logOut } from './log-out.ts';
@@ -51,7 +52,9 @@ export function SignInPage() {
   const next = safeNextPath(params.get('next'), window.location.origin);
   // Set when a sign-in on this page succeeds: the panel then shows its success, then leaves.
   const [signingIn, setSigningIn] = useState(false);
-  const showAccount = isSignedIn(user) && !signingIn;
+  // A user remembered in the app state without a stored token is not signed in (the start of the
+  // session is about to clear it): show the form, never a redirect to ?next.
+  const showAccount = isSignedIn(user) && getToken() !== null && !signingIn;
   usePageTitle(showAccount ? 'Your account' : 'Log In');
 
   if (showAccount) {
