@@ -52,15 +52,23 @@ export function storedListId(slot: number, storage: Storage = localStorage): str
 }
 
 /**
- * Whether this browser holds the words of the list a slot names. The Test Vocabulary is built in,
- * a slot still loading is not known yet (taken as here), and stored words that name no list (older
- * saves) are taken as the slot's.
+ * Whether the words stored for a slot are the list the slot names. A slot still loading is not
+ * known yet (taken as yes), and stored words that name no list (older saves) are taken as the
+ * slot's.
  */
-export function listIsOnDevice(slot: number, entry: VocabularyEntry | undefined, storage?: Storage): boolean {
+export function storedWordsAreSlotList(
+  slot: number,
+  entry: VocabularyEntry | undefined,
+  storage?: Storage,
+): boolean {
   if (!entry || entry.name === LOADING_ENTRY_NAME || !entry.googleSheetId) return true;
-  if (entry.googleSheetId === TEST_VOCABULARY_ID) return true;
   const stored = storedListId(slot, storage);
   return stored !== null && (stored === '' || stored === entry.googleSheetId);
+}
+
+/** Whether this browser can play the list a slot names: the Test Vocabulary is built in. */
+export function listIsOnDevice(slot: number, entry: VocabularyEntry | undefined, storage?: Storage): boolean {
+  return entry?.googleSheetId === TEST_VOCABULARY_ID || storedWordsAreSlotList(slot, entry, storage);
 }
 
 /** Keeps downloaded words for the game frame and names the list in the slot. */

@@ -7,7 +7,7 @@ import {
 import { GAMES, type GameId } from '../../../shared/games.ts';
 import { SAMPLE_VOCABULARY_NAME, sampleVocabularyFor } from '../../../shared/sample-vocabulary.ts';
 import { vocabularyStorageKey } from '../../../shared/storage-keys.ts';
-import { listIsOnDevice } from '../../api/word-lists.ts';
+import { storedWordsAreSlotList } from '../../api/word-lists.ts';
 import type { AppState } from '../../state/app-store.ts';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -40,7 +40,7 @@ export function gameVocabulary(
   // Words kept from another list (the slot was changed on another device) are not played under
   // this slot's name: until the slot's own words arrive, the game plays the Test Vocabulary, and
   // Settings says so.
-  const onDevice = listIsOnDevice(slot, state.vocabularies?.games[slot], storage);
+  const onDevice = storedWordsAreSlotList(slot, state.vocabularies?.games[slot], storage);
   const stored = onDevice ? parseStoredVocabulary(readStorage(storage, vocabularyStorageKey(slot))) : null;
   if (!stored) {
     return {
