@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { href } from '../../shared/routes.ts';
@@ -24,8 +25,13 @@ export function premiumAskText(ask: PremiumAsk): string {
 export function PremiumNotice({ ask }: { ask: PremiumAsk | null }) {
   const isNative = useIsNativeApp();
   const closePopup = useAppStore((state) => state.closePopup);
+  const ref = useRef<HTMLParagraphElement>(null);
+  // On a short screen the explanation may fall under the fold: bring it into view.
+  useEffect(() => {
+    if (ask) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [ask]);
   return (
-    <p className="premium-notice" role="status" aria-live="polite" data-testid="premium-notice">
+    <p ref={ref} className="premium-notice" role="status" aria-live="polite" data-testid="premium-notice">
       {ask ? (
         isNative ? (
           <span className="premium-notice__box">{MESSAGES.premiumOnlyNative}</span>
