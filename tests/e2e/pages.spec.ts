@@ -221,22 +221,23 @@ test.describe('pricing', () => {
     await expect.poll(async () => (await tops())[1] - (await tops())[0]).toBeGreaterThan(200);
   });
 
-  test('Get Started without a signed-in user opens the sign-in popup', async ({ page }) => {
+  test('Get Started without a signed-in user says on the page that payment is not open', async ({ page }) => {
     const alerts = collectAlerts(page);
     await page.goto(href.pricing());
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByTestId('popup-sign-in')).toBeVisible();
-    await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
+    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
     expect(alerts).toEqual([]);
   });
 
-  test('Get Started for a signed-in user says payment is disabled', async ({ page }) => {
+  test('Get Started for a signed-in user says payment is disabled, on the page', async ({ page }) => {
     await signUp(page);
     const alerts = collectAlerts(page);
     await page.goto(href.pricing());
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect.poll(() => alerts).toEqual([MESSAGES.paymentDisabled]);
+    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
+    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
     await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+    expect(alerts).toEqual([]);
   });
 
   test('inside the native app pricing is Not Available', async ({ page }) => {
@@ -415,5 +416,65 @@ test.describe('privacy and terms', () => {
     await expect(
       page.getByTestId('terms').getByRole('heading', { name: 'Terms & Conditions' }),
     ).toBeInViewport();
+  });
+});
+
+test.describe('phone layout (issue 22)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the phone hero has no band of empty gradient above or below its content', async ({ page }) => {
+    await page.goto('/');
+    const gaps = await page.locator('.hero').evaluate((hero) => {
+      const box = hero.getBoundingClientRect();
+      const inner = hero.querySelector('.hero__inner')?.getBoundingClientRect();
+      return inner ? [inner.top - box.top, box.bottom - inner.bottom] : [999, 999];
+    });
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(48);
+  });
+
+  test('"Browse IELTS vocabularies" is one centred line, and "Premium." stays together', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('link', { name: 'Browse IELTS vocabularies' });
+    await button.scrollIntoViewIfNeeded();
+    const layout = await button.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const text = range.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      return { lines: lines.size, left: text.left - box.left, right: box.right - text.right };
+    });
+    expect(layout.lines).toBe(1);
+    expect(Math.abs(layout.left - layout.right)).toBeLessThanOrEqual(2);
+
+    const premium = await page.getByTestId('about-premium').evaluate((button) => {
+      const period = button.nextSibling;
+      const range = document.createRange();
+      if (period) range.selectNodeContents(period);
+      return {
+        period: period?.textContent?.trim(),
+        buttonTop: Math.round(button.getBoundingClientRect().top),
+        periodTop: Math.round(range.getBoundingClientRect().top),
+      };
+    });
+    expect(premium.period).toBe('.');
+    expect(Math.abs(premium.buttonTop - premium.periodTop)).toBeLessThanOrEqual(6);
+  });
+
+  test('/how-to keeps its height while it is read (no wrong reserved heights)', async ({ page }) => {
+    await page.goto(href.howTo());
+    await expect(page.locator('.guide__steps > li')).toHaveCount(7);
+    const heights = await page.evaluate(async () => {
+      const seen: number[] = [];
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await frame();
+        seen.push(document.documentElement.scrollHeight);
+      }
+      return seen;
+    });
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(40);
   });
 });

@@ -10,6 +10,7 @@ import { setToken } from '../../api/token.ts';
 import { getUserInfoQueryOptions } from '../../api/user-info.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { SignInReason } from '../../components/sign-in-reason.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './api/auth-mutations.ts';
@@ -157,10 +158,11 @@ export function SignInPanel({
   return (
     <div className="sign-in" data-mode={mode} data-testid="sign-in-panel">
       <Heading className="sign-in__title">{TITLES[mode]}</Heading>
+      {mode === 'sign-in' || mode === 'sign-up' ? <SignInReason /> : null}
 
       {mode === 'success' ? (
         <p className="sign-in__lead" data-testid="sign-in-success">
-          Welcome! Your words and settings now follow you on every device.
+          Welcome! You are signed in.
         </p>
       ) : null}
 

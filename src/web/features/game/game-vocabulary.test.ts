@@ -69,6 +69,43 @@ describe('gameVocabulary', () => {
   });
 });
 
+describe('gameVocabulary and the list the slot names', () => {
+  const slotHolding = (googleSheetId: string, name: string): AppState['vocabularies'] => ({
+    languageNative: 'es',
+    languageLearn: 'en',
+    isCommonVocabulary: true,
+    games: [0, 1, 2].map(() => ({ name, googleSheetId, locallyModified: 1, googleModified: 0 })),
+  });
+  const flags = { isSoundsMuted: false, isMusicMuted: true };
+  const cards = [{ front: 'old', back: 'viejo', hint: '' }];
+
+  it('does not play words kept from another list under the slot name (changed on another device)', () => {
+    const storage = memoryStorage({
+      'voc-0': JSON.stringify({ name: 'Old words', googleSheetId: 'OldSheet_0123456789abcdef', VOC: cards }),
+    });
+    const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
+    const data = gameVocabulary('candy', state, storage);
+    expect(data.name).toBe('Test Vocabulary');
+    expect(data.cards).toEqual(testVocabularyCards('es'));
+  });
+
+  it('plays the Test Vocabulary when the slot names it, whatever words are kept', () => {
+    const storage = memoryStorage({
+      'voc-0': JSON.stringify({ name: 'IELTS Band 5 Vocabulary', googleSheetId: 'ielts-band-5', VOC: cards }),
+    });
+    const state = { ...flags, vocabularies: slotHolding('test-vocabulary', 'Test Vocabulary') };
+    expect(gameVocabulary('space', state, storage).name).toBe('Test Vocabulary');
+  });
+
+  it('plays the kept words when they are the slot list', () => {
+    const storage = memoryStorage({
+      'voc-0': JSON.stringify({ name: 'IELTS Band 5 Vocabulary', googleSheetId: 'ielts-band-5', VOC: cards }),
+    });
+    const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
+    expect(gameVocabulary('space', state, storage)).toMatchObject({ name: 'IELTS Band 5 Vocabulary', cards });
+  });
+});
+
 describe('saveRoundResults', () => {
   it('appends to the stored history', () => {
     const storage = memoryStorage();

@@ -7,6 +7,7 @@ import {
 import { GAMES, type GameId } from '../../../shared/games.ts';
 import { SAMPLE_VOCABULARY_NAME, sampleVocabularyFor } from '../../../shared/sample-vocabulary.ts';
 import { vocabularyStorageKey } from '../../../shared/storage-keys.ts';
+import { storedWordsAreSlotList } from '../../api/word-lists.ts';
 import type { AppState } from '../../state/app-store.ts';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -36,7 +37,11 @@ export function gameVocabulary(
 ): VocabularyData {
   const flags = { isSoundsMuted: state.isSoundsMuted, isMusicMuted: state.isMusicMuted };
   const slot = vocabularySlot(game, state.vocabularies);
-  const stored = parseStoredVocabulary(readStorage(storage, vocabularyStorageKey(slot)));
+  // Words kept from another list (the slot was changed on another device) are not played under
+  // this slot's name: until the slot's own words arrive, the game plays the Test Vocabulary, and
+  // Settings says so.
+  const onDevice = storedWordsAreSlotList(slot, state.vocabularies?.games[slot], storage);
+  const stored = onDevice ? parseStoredVocabulary(readStorage(storage, vocabularyStorageKey(slot))) : null;
   if (!stored) {
     return {
       ...flags,

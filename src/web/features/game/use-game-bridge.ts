@@ -5,6 +5,7 @@ import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
+import { settledDeviceLoad } from '../../api/word-lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
 
@@ -33,7 +34,14 @@ export function useGameBridge(
       switch (message.type) {
         case 'sync-vocabularies':
           if (message.data.game === game) {
-            post({ type: 'vocabularies', data: gameVocabulary(game, store, window.localStorage) });
+            // Words being fetched for this device are waited for (the game waits 2.5 s at most);
+            // when they come later, the list change below tells the game to reload.
+            void settledDeviceLoad(vocabularySlot(game, store.vocabularies), 2000).then(() =>
+              post({
+                type: 'vocabularies',
+                data: gameVocabulary(game, useAppStore.getState(), window.localStorage),
+              }),
+            );
           }
           break;
         case 'settings-popup':

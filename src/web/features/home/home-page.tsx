@@ -177,15 +177,17 @@ export function HomePage() {
             <p>
               Ready-made word lists for bands 5 to 9, each word with its synonyms and antonyms. Band 5 is
               free; bands 6 to 9 come with{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setPopup('subscribe-to-premium')}
-                data-testid="about-premium"
-              >
-                Premium
-              </button>
-              .
+              <span className="home__nowrap">
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setPopup('subscribe-to-premium')}
+                  data-testid="about-premium"
+                >
+                  Premium
+                </button>
+                .
+              </span>
             </p>
           </div>
           <Link className="button button--primary" to={href.ieltsVocabularies()}>

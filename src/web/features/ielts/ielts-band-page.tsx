@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { useBandPage } from './api/get-band-page.ts';
+import { PlayThisList } from './play-this-list.tsx';
 import './ielts.css';
 
 export function IeltsBandPage() {
@@ -41,6 +42,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
         }
         lead={`${IELTS_BAND_WORD_COUNTS[band]} words, most useful first: each with its meaning, synonyms, an opposite (≠) and an example where there is one. Page ${page} of ${totalPages}.`}
       />
+      <PlayThisList band={band} />
       <div className="word-table-wrap">
         <table className="word-table" data-testid="word-table">
           <caption className="visually-hidden">

@@ -109,6 +109,44 @@ function BillingSwitch({
   );
 }
 
+/** True once the payment service takes orders; until then Get Started says so on the page. */
+const PAYMENTS_OPEN = false;
+
+/** Spec section 1: the Free plan plays the Test Vocabulary as a guest; choosing a list needs an account. */
+export const FREE_PLAN_NOTE =
+  'No card needed. Play the Test Vocabulary without an account; sign in free to choose IELTS Band 5.';
+
+/**
+ * Premium's action. Payment is not open yet, so the button is shown switched off with the reason
+ * beside it (never a native alert); a guest is told that buying will need an account.
+ */
+function GetStarted({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () => void }) {
+  if (PAYMENTS_OPEN && !signedIn) {
+    return (
+      <button type="button" className="button button--primary plan__action" onClick={onSignIn}>
+        Log in to get started
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary plan__action"
+        aria-disabled={!PAYMENTS_OPEN}
+        aria-describedby="payment-state"
+        data-testid="get-started"
+      >
+        Get Started
+      </button>
+      <p className="plan__payment-state" id="payment-state" data-testid="payment-state">
+        {MESSAGES.paymentDisabled}: Premium cannot be bought yet.{' '}
+        {signedIn ? null : 'You will need a free account for it.'}
+      </p>
+    </>
+  );
+}
+
 function NotAvailable() {
   return (
     <div className="page" data-testid="not-available">
@@ -131,14 +169,6 @@ export function PricingPage() {
   if (isNative) return <NotAvailable />;
 
   const plan = PLANS[period];
-  const getStarted = () => {
-    // Premium is bought by a signed-in user (id above 1); payment itself is switched off for now.
-    if (!isSignedIn(user)) {
-      setPopup('sign-in');
-      return;
-    }
-    window.alert(MESSAGES.paymentDisabled);
-  };
 
   return (
     <div className="page pricing">
@@ -154,7 +184,9 @@ export function PricingPage() {
             {FREE_PLAN.name}
           </h2>
           <Price amount={FREE_PLAN.pricePerMonth} />
-          <p className="plan__note">No card, no account needed to play</p>
+          <p className="plan__note" data-testid="free-plan-note">
+            {FREE_PLAN_NOTE}
+          </p>
           <ul className="plan__features">
             {FREE_PLAN.features.map((feature) => (
               <li key={feature}>
@@ -192,9 +224,7 @@ export function PricingPage() {
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--primary plan__action" onClick={getStarted}>
-            Get Started
-          </button>
+          <GetStarted signedIn={isSignedIn(user)} onSignIn={() => setPopup('sign-in')} />
         </section>
       </div>
 

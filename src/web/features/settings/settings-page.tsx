@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -11,8 +12,13 @@ function AccountSection() {
   const user = useAppStore((state) => state.user);
   const setPopup = useAppStore((state) => state.setPopup);
 
+  // Asked on the page (never a native confirm): a first press asks, a second one deletes.
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    if (!window.confirm('Delete your account and all its word lists? This cannot be undone.')) return;
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
     await deleteAccount();
     clearToken();
     useAppStore.getState().setUser(null);
@@ -48,12 +54,12 @@ function AccountSection() {
             data-testid="delete-account"
             onClick={() => void remove()}
           >
-            Delete my account
+            {confirming ? 'Delete my account and all its word lists for good' : 'Delete my account'}
           </button>
         </>
       ) : (
         <>
-          <p>Log in to load your own word lists and keep your settings on every device.</p>
+          <p>Log in to choose the word list each game plays; your choice is kept with your account.</p>
           <button type="button" className="button button--primary" onClick={() => setPopup('sign-in')}>
             Log In
           </button>

@@ -1,25 +1,27 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
+import { TEST_VOCABULARY_NAME } from '../../../shared/test-vocabulary.ts';
 import {
   BUILT_IN_LISTS,
   builtInList,
   DEFAULT_SHEET_ID,
   isUpToDate,
+  LOADING_ENTRY_NAME,
   SLOT_NAMES,
   sheetIdFromUrl,
   type VocabularyEntry,
 } from '../../../shared/vocabulary.ts';
 import { ApiError } from '../../api/client.ts';
+import { listIsOnDevice, useDeviceLoads } from '../../api/word-lists.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { type PremiumAsk, PremiumNotice } from '../../components/premium-notice.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import { useDownloadVocabulary } from './api/vocabulary-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,40 +30,42 @@ function errorsOf(error: unknown): FieldError[] {
   return error instanceof ApiError ? error.lines : [{ message: 'Something went wrong. Please try again.' }];
 }
 
-/** Loads a list into a slot through the captcha flow, with the spec's premium rules (section 5). */
+/**
+ * Loads a list into a slot through the captcha flow. A list the learner may not load (a premium
+ * list, or an own sheet, for a learner without Premium: spec section 5) is not sent; the notice
+ * beside the choice says why, with a link to the plans (in the native app, the spec's sentence).
+ */
 function useLoadList(slot: number, onLoaded: () => void) {
   const user = useAppStore((state) => state.user);
-  const isNative = useIsNativeApp();
-  const navigate = useNavigate();
   const flow = useActionFlow();
   const download = useDownloadVocabulary();
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const [premiumAsk, setPremiumAsk] = useState<PremiumAsk | null>(null);
 
   const load = (sheetId: string) => {
     setErrors([]);
-    const needsPremium = builtInList(sheetId)?.premium ?? true;
-    const refused = needsPremium && !isPremium(user?.role);
+    setPremiumAsk(null);
+    const list = builtInList(sheetId);
+    if ((list?.premium ?? true) && !isPremium(user?.role)) {
+      setPremiumAsk(list ? { kind: 'list', list } : { kind: 'sheet' });
+      return;
+    }
     flow.start((reCaptcha) => {
       download.mutate(
         { gameId2Update: slot, sheetId2Update: sheetId, reCaptcha },
         { onSuccess: onLoaded, onError: (error) => setErrors(errorsOf(error)) },
       );
-      // Spec: a non-premium user is sent to pricing (alerted in the app); the call is still made.
-      if (refused) {
-        if (isNative) window.alert(MESSAGES.premiumOnlyNative);
-        else navigate(href.pricing());
-      }
     });
   };
 
-  return { load, errors, setErrors, busy: download.isPending || flow.captchaOpen, flow };
+  return { load, errors, setErrors, premiumAsk, busy: download.isPending || flow.captchaOpen, flow };
 }
 
 /** The URL entry view for one slot: a sheet link, or a built-in list. */
 export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => void }) {
   const [url, setUrl] = useState('');
   const user = useAppStore((state) => state.user);
-  const { load, errors, setErrors, busy, flow } = useLoadList(slot, onDone);
+  const { load, errors, setErrors, premiumAsk, busy, flow } = useLoadList(slot, onDone);
 
   const loadUrl = () => {
     const id = sheetIdFromUrl(url);
@@ -103,6 +107,7 @@ export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => vo
           is a premium feature. <a href={href.howTo()}>How to make one</a>
         </p>
         <ErrorLines errors={errors} />
+        <PremiumNotice ask={premiumAsk?.kind === 'sheet' ? premiumAsk : null} />
         <div className="slot-entry__actions">
           <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
             Cancel
@@ -134,6 +139,7 @@ export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => vo
           </li>
         ))}
       </ul>
+      <PremiumNotice ask={premiumAsk?.kind === 'list' ? premiumAsk : null} />
       {flow.captchaOpen ? <CaptchaStep onSolved={flow.solved} onCancel={flow.cancel} /> : null}
     </div>
   );
@@ -151,8 +157,10 @@ function SlotRow({
   const user = useAppStore((state) => state.user);
   const setPopup = useAppStore((state) => state.setPopup);
   const upToDate = isUpToDate(entry);
-  const { load, errors, busy, flow } = useLoadList(slot, () => {});
-  const loading = entry.name === 'Loading...';
+  const { load, errors, premiumAsk, busy, flow } = useLoadList(slot, () => {});
+  const loading = entry.name === LOADING_ENTRY_NAME;
+  const deviceLoad = useDeviceLoads((state) => state.loading[slot]);
+  const onDevice = listIsOnDevice(slot, entry);
 
   const act = () => {
     // Opening the change view needs sign-in (spec section 5).
@@ -160,7 +168,7 @@ function SlotRow({
       setPopup('sign-in');
       return;
     }
-    if (upToDate) onChange(slot);
+    if (upToDate && onDevice) onChange(slot);
     else load(entry.googleSheetId);
   };
 
@@ -169,7 +177,15 @@ function SlotRow({
       <th scope="row">{SLOT_NAMES[slot]}</th>
       <td className="slots__sheet" data-testid="slot-name">
         {entry.name}
+        {onDevice ? null : (
+          <span className="slots__device" data-testid="slot-device">
+            {deviceLoad
+              ? 'Loading its words on this device…'
+              : `Not loaded on this device: the games play the ${TEST_VOCABULARY_NAME} until you load it.`}
+          </span>
+        )}
         <ErrorLines errors={errors} />
+        <PremiumNotice ask={premiumAsk} />
         {flow.captchaOpen ? <CaptchaStep onSolved={flow.solved} onCancel={flow.cancel} /> : null}
       </td>
       <td className="slots__time" data-testid="slot-time">
@@ -190,9 +206,9 @@ function SlotRow({
           type="button"
           className="button button--ghost slots__button"
           onClick={act}
-          disabled={busy || loading}
+          disabled={busy || loading || Boolean(deviceLoad)}
         >
-          {busy ? 'Loading…' : upToDate ? 'Change' : 'Update'}
+          {busy ? 'Loading…' : !onDevice ? 'Load' : upToDate ? 'Change' : 'Update'}
         </button>
       </td>
     </tr>

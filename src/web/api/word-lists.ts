@@ -1,0 +1,129 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type {
+  DownloadVocabularyBody,
+  DownloadVocabularyResponse,
+  VocabularyListResponse,
+} from '../../shared/api/vocabulary.ts';
+import { vocabularyStorageKey } from '../../shared/storage-keys.ts';
+import { TEST_VOCABULARY_ID } from '../../shared/test-vocabulary.ts';
+import { LOADING_ENTRY_NAME, type VocabularyEntry } from '../../shared/vocabulary.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { apiFetch } from './client.ts';
+
+/**
+ * A slot's words in this browser: the account keeps which list each slot holds, but the words of a
+ * list live in `localStorage["voc-<slot>"]`. Settings, the games and the IELTS band pages share
+ * these helpers so they never disagree about what is playing.
+ */
+type Storage = Pick<globalThis.Storage, 'getItem'>;
+
+export function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse> {
+  return apiFetch<VocabularyListResponse>('/api/tests/get-user-vocabulary-list', { signal });
+}
+
+export const VOCABULARY_LIST_QUERY_KEY = 'vocabulary-list';
+
+export function getVocabularyListQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: [VOCABULARY_LIST_QUERY_KEY, userId],
+    queryFn: ({ signal }) => getVocabularyList(signal),
+    staleTime: 30_000,
+  });
+}
+
+export const downloadVocabulary = (body: DownloadVocabularyBody) =>
+  apiFetch<DownloadVocabularyResponse>('/api/tests/download-vocabulary', { method: 'POST', body });
+
+/** The sheet id of the words stored for a slot; '' when the stored words name none; null when none. */
+export function storedListId(slot: number, storage: Storage = localStorage): string | null {
+  try {
+    const text = storage.getItem(vocabularyStorageKey(slot));
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const id = (value as { googleSheetId?: unknown }).googleSheetId;
+      return typeof id === 'string' ? id : '';
+    }
+    return Array.isArray(value) ? '' : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the words stored for a slot are the list the slot names. A slot still loading is not
+ * known yet (taken as yes), and stored words that name no list (older saves) are taken as the
+ * slot's.
+ */
+export function storedWordsAreSlotList(
+  slot: number,
+  entry: VocabularyEntry | undefined,
+  storage?: Storage,
+): boolean {
+  if (!entry || entry.name === LOADING_ENTRY_NAME || !entry.googleSheetId) return true;
+  const stored = storedListId(slot, storage);
+  return stored !== null && (stored === '' || stored === entry.googleSheetId);
+}
+
+/** Whether this browser can play the list a slot names: the Test Vocabulary is built in. */
+export function listIsOnDevice(slot: number, entry: VocabularyEntry | undefined, storage?: Storage): boolean {
+  return entry?.googleSheetId === TEST_VOCABULARY_ID || storedWordsAreSlotList(slot, entry, storage);
+}
+
+/** Keeps downloaded words for the game frame and names the list in the slot. */
+export function keepDownloadedList(result: DownloadVocabularyResponse, queryClient: QueryClient): void {
+  try {
+    localStorage.setItem(
+      vocabularyStorageKey(result.gameId),
+      JSON.stringify({ name: result.name, googleSheetId: result.googleSheetId, VOC: result.VOC }),
+    );
+  } catch (error) {
+    console.warn('Could not keep the words in this browser', error);
+  }
+  const store = useAppStore.getState();
+  const current = store.vocabularies;
+  if (current) {
+    const games = current.games.map((entry, slot) =>
+      slot === result.gameId
+        ? {
+            name: result.name,
+            googleSheetId: result.googleSheetId,
+            googleModified: result.googleModified,
+            locallyModified: Date.now(),
+          }
+        : entry,
+    );
+    store.setVocabularies({ ...current, games });
+  }
+  void queryClient.invalidateQueries({ queryKey: [VOCABULARY_LIST_QUERY_KEY] });
+}
+
+/** Loads a list into a slot; on success the words are stored for the game frame and the slot updated. */
+export function useDownloadVocabulary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadVocabulary,
+    onSuccess: (result) => keepDownloadedList(result, queryClient),
+  });
+}
+
+/** Loads of a slot's words started by this page (by the device sync), for Settings and the games. */
+type DeviceLoads = {
+  /** Slots whose words are being fetched now. */
+  loading: Record<number, Promise<void> | undefined>;
+  /** Slots whose words could not be fetched on this device (refused or failed). */
+  failed: Record<number, string | undefined>;
+};
+
+export const useDeviceLoads = create<DeviceLoads>()(() => ({ loading: {}, failed: {} }));
+
+/** Waits for a running load of a slot's words, at most `timeoutMs` (the games wait 2.5 s). */
+export async function settledDeviceLoad(slot: number, timeoutMs: number): Promise<void> {
+  const running = useDeviceLoads.getState().loading[slot];
+  if (!running) return;
+  await Promise.race([
+    running.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}

@@ -1,0 +1,349 @@
+/**
+ * Issue 22, funnels and honest copy: a premium choice explains itself where it was made (in a
+ * live region), Get Started shows its state on the page, "Play this list" on band pages (free,
+ * guest and premium paths), and the games play what Settings says on a second device.
+ */
+import type { Browser, Frame, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { gameFrame as candyFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUp, test } from './fixtures.ts';
+import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
+
+const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
+
+/** Fails the test on any native alert, confirm or prompt. */
+function refuseNativeDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Counts the page's calls that load a list into a slot. */
+function countDownloads(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tests/download-vocabulary')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** The game frame of /game/{candy|space} once loaded, and the list name its start screen shows. */
+async function gameFrame(page: Page, game: 'candy' | 'space'): Promise<Frame> {
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  let frame: Frame | undefined;
+  await expect
+    .poll(() => {
+      frame = page.frames().find((candidate) => candidate.url().includes(`/games/${game}/`));
+      return Boolean(frame);
+    })
+    .toBe(true);
+  return frame as Frame;
+}
+
+async function playingListName(page: Page, game: 'candy' | 'space'): Promise<string> {
+  const frame = await gameFrame(page, game);
+  return frame.evaluate(
+    (key) =>
+      (window as unknown as Record<string, { listName?: string; source?: string } | undefined>)[key]
+        ?.listName ?? '',
+    `__${game}`,
+  );
+}
+
+async function expectPlaying(page: Page, game: 'candy' | 'space', name: string) {
+  await expect.poll(() => playingListName(page, game), { timeout: 20_000 }).toBe(name);
+}
+
+/** A fresh account signed up in a page of its own, so the test's page can stay a guest. */
+async function accountFrom(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = await signUp(page);
+  await context.close();
+  return email;
+}
+
+test.describe('a premium list explains itself where it was chosen', () => {
+  test('Settings: a free learner picks IELTS Band 7 and is told why, on the page, in a live region', async ({
+    page,
+  }) => {
+    const dialogs = refuseNativeDialogs(page);
+    await signUp(page);
+    const downloads = countDownloads(page);
+    await page.goto(href.settings());
+    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+    await page.getByTestId('built-in-ielts-band-7').click();
+    const notice = page.getByTestId('slot-entry').getByRole('status').filter({ hasText: 'Premium list' });
+    await expect(notice).toContainText('IELTS Band 7 is a Premium list.');
+    await expect(notice).toHaveAttribute('aria-live', 'polite');
+    await expect(notice.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(downloads.count).toBe(0);
+    expect(dialogs).toEqual([]);
+
+    // The link leads to the plans.
+    await notice.getByRole('link', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('Settings: a free learner who loads an own sheet is told it is a Premium feature', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const downloads = countDownloads(page);
+    await page.goto(href.settings());
+    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+    await page.getByLabel('Google Sheet URL').fill(sheetUrl('FreeUserSheet_0123456789abcdef'));
+    await page.getByRole('button', { name: 'Load' }).click();
+    await expect(page.getByTestId('slot-entry').getByRole('status').first()).toContainText(
+      'Loading your own Google Sheet is a Premium feature.',
+    );
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(downloads.count).toBe(0);
+  });
+
+  test('in the native app the premium rule is said on the page, never in an alert', async ({ page }) => {
+    const dialogs = refuseNativeDialogs(page);
+    await signUp(page);
+    await page.goto('/?appName=android');
+    await page.goto(href.settings());
+    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+    await page.getByTestId('built-in-ielts-band-8').click();
+    await expect(page.getByTestId('slot-entry').getByRole('status').last()).toHaveText(
+      MESSAGES.premiumOnlyNative,
+    );
+    await expect(page.getByRole('link', { name: 'See the plans' })).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('inside a game the settings popup explains it, and the game stays', async ({ page }) => {
+    await signUp(page);
+    await page.goto(href.game('candy'));
+    const frame = await candyFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'settings');
+    const popup = page.getByTestId('game-settings-popup');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Change' }).first().click();
+    await popup.getByTestId('built-in-ielts-band-7').click();
+    await expect(popup.getByRole('status').filter({ hasText: 'Premium list' })).toContainText(
+      'IELTS Band 7 is a Premium list.',
+    );
+    await expect(page).toHaveURL(/\/game\/candy$/);
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+  });
+});
+
+test.describe('Get Started and the Free plan say what is true', () => {
+  test('for a guest: no alert and no bare Log In popup; the state shows on the page', async ({ page }) => {
+    const dialogs = refuseNativeDialogs(page);
+    await page.goto(href.pricing());
+    const button = page.getByRole('button', { name: 'Get Started' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
+    await expect(page.getByTestId('payment-state')).toContainText('free account');
+    await button.click({ force: true });
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('for a signed-in learner: no alert; the state shows on the page', async ({ page }) => {
+    await signUp(page);
+    const dialogs = refuseNativeDialogs(page);
+    await page.goto(href.pricing());
+    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
+    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
+    await expect(page.getByTestId('payment-state')).not.toContainText('free account');
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the Free plan does not promise play without an account beyond the Test Vocabulary', async ({
+    page,
+  }) => {
+    await page.goto(href.pricing());
+    const note = page.getByTestId('free-plan').getByTestId('free-plan-note');
+    await expect(note).toHaveText(
+      'No card needed. Play the Test Vocabulary without an account; sign in free to choose IELTS Band 5.',
+    );
+    await expect(page.getByTestId('free-plan')).not.toContainText('no account needed to play');
+  });
+});
+
+test.describe('Play this list on a band page', () => {
+  test('a free learner plays IELTS Band 5: it becomes their list and the game opens with it', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto(href.ieltsBand(5, 2));
+    await page.getByTestId('play-band').getByRole('button', { name: 'Play in Space Words' }).click();
+    await expect(page).toHaveURL(/\/game\/space$/, { timeout: 20_000 });
+    await expectPlaying(page, 'space', 'IELTS Band 5 Vocabulary');
+    await page.goto(href.settings());
+    await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary');
+  });
+
+  test('a guest is told why to sign in; after logging in the list loads and the game opens', async ({
+    page,
+    browser,
+  }) => {
+    const email = await accountFrom(browser);
+    await page.goto(href.ieltsBand(5));
+    await page.getByTestId('play-band').getByRole('button', { name: 'Play in Word Candy Match' }).click();
+    const panel = page.getByTestId('sign-in-panel');
+    await expect(panel.getByTestId('sign-in-reason')).toContainText(
+      'Sign in to play IELTS Band 5 Vocabulary in Word Candy Match.',
+    );
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/game\/candy$/, { timeout: 30_000 });
+    await expectPlaying(page, 'candy', 'IELTS Band 5 Vocabulary');
+  });
+
+  test('a guest who signs up from Play this list gets the list and the game', async ({ page }) => {
+    await page.goto(href.ieltsBand(5));
+    await page.getByTestId('play-band').getByRole('button', { name: 'Play in Space Words' }).click();
+    const panel = page.getByTestId('sign-in-panel');
+    await expect(panel.getByTestId('sign-in-reason')).toContainText(
+      'Sign in to play IELTS Band 5 Vocabulary',
+    );
+    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+    await expect(panel.getByTestId('sign-in-reason')).toContainText(
+      'Sign in to play IELTS Band 5 Vocabulary',
+    );
+    await panel.getByLabel('Email').fill(newEmail('play'));
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/game\/space$/, { timeout: 30_000 });
+    await expectPlaying(page, 'space', 'IELTS Band 5 Vocabulary');
+  });
+
+  test('a plain Log In from the menu gives no reason, and a closed popup drops the wish', async ({
+    page,
+  }) => {
+    await page.goto(href.ieltsBand(5));
+    await page.getByTestId('play-band').getByRole('button', { name: 'Play in Space Words' }).click();
+    await expect(page.getByTestId('sign-in-reason')).toBeVisible();
+    await page.getByTestId('sign-in-panel').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('sign-in-panel')).toHaveCount(0);
+    await openSignIn(page);
+    await expect(page.getByTestId('sign-in-reason')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('play-after-sign-in'))).toBeNull();
+  });
+
+  test('a premium list for a free learner explains itself and loads nothing', async ({ page }) => {
+    await signUp(page);
+    const downloads = countDownloads(page);
+    await page.goto(href.ieltsBand(7));
+    const section = page.getByTestId('play-band');
+    await expect(section.getByText('Premium', { exact: true })).toBeVisible();
+    await section.getByRole('button', { name: 'Play in Word Candy Match' }).click();
+    const notice = section.getByRole('status');
+    await expect(notice).toContainText('IELTS Band 7 is a Premium list.');
+    await expect(notice.getByRole('link', { name: 'See the plans' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ielts-vocabulary\/7$/);
+    expect(downloads.count).toBe(0);
+  });
+
+  test('a premium list for a guest explains itself and offers a log in', async ({ page }) => {
+    await page.goto(href.ieltsBand(9, 3));
+    const section = page.getByTestId('play-band');
+    await section.getByRole('button', { name: 'Play in Space Words' }).click();
+    await expect(section.getByRole('status')).toContainText('IELTS Band 9 is a Premium list.');
+    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('sign-in-reason')).toContainText(
+      'IELTS Band 9 Vocabulary (a Premium list)',
+    );
+  });
+
+  test('a premium learner plays IELTS Band 7 from its page', async ({ page }) => {
+    await signIn(page, PREMIUM_ACCOUNTS.spare);
+    await page.goto(href.ieltsBand(7));
+    await page.getByTestId('play-band').getByRole('button', { name: 'Play in Word Candy Match' }).click();
+    await expect(page).toHaveURL(/\/game\/candy$/, { timeout: 20_000 });
+    await expectPlaying(page, 'candy', 'IELTS Band 7 Vocabulary');
+  });
+});
+
+test.describe('two devices, one account', () => {
+  test('the games on a second device play the list Settings names, never the Test Vocabulary', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUp(page);
+    await page.goto(href.settings());
+    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+    await page.getByTestId('built-in-ielts-band-5').click();
+    await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary', {
+      timeout: 15_000,
+    });
+
+    const second = await browser.newContext();
+    const phone = await second.newPage();
+    try {
+      await signIn(phone, email);
+      // No screen claims what is not true after a sign-in.
+      await phone.goto(href.game('candy'));
+      await expectPlaying(phone, 'candy', 'IELTS Band 5 Vocabulary');
+      await phone.goto(href.game('space'));
+      await expectPlaying(phone, 'space', 'IELTS Band 5 Vocabulary');
+      await phone.goto(href.settings());
+      const row = phone.getByTestId('slot-0');
+      await expect(row.getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary');
+      await expect(row.getByTestId('slot-device')).toHaveCount(0);
+      const stored = await phone.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'));
+      expect(stored.googleSheetId).toBe('ielts-band-5');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('words kept from an older list are not played under the new name', async ({ page, browser }) => {
+    const email = await signUp(page);
+    // This browser once held another list in slot 0.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'voc-0',
+        JSON.stringify({
+          name: 'Old words',
+          googleSheetId: 'OldSheet_0123456789abcdefghij',
+          VOC: [{ front: 'old', back: 'viejo', hint: '' }],
+        }),
+      ),
+    );
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    try {
+      await signIn(other, email);
+      await other.goto(href.settings());
+      await other.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+      await other.getByTestId('built-in-ielts-band-5').click();
+      await expect(other.getByTestId('slot-0').getByTestId('slot-name')).toHaveText(
+        'IELTS Band 5 Vocabulary',
+        { timeout: 15_000 },
+      );
+    } finally {
+      await second.close();
+    }
+    await page.goto(href.game('space'));
+    await expectPlaying(page, 'space', 'IELTS Band 5 Vocabulary');
+  });
+
+  test('after a sign-in nothing says the words follow the learner to every device', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const panel = page.getByTestId('sign-in-panel');
+    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
+    await panel.getByLabel('Email').fill(newEmail('honest'));
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('sign-in-panel')).not.toContainText('every device');
+    await expect(page.getByTestId('sign-in-panel')).not.toContainText('follow you');
+  });
+});
