@@ -5,6 +5,7 @@ import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
+import { getToken } from '../../api/token.ts';
 import { settledDeviceLoad } from '../../api/word-lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
@@ -76,6 +77,8 @@ export function useGameBridge(
 
     // Rounds played signed out, or offline, reach the account once the learner is signed in and online.
     const syncLearning = () => {
+      // Only a signed-in learner has anything to send: a visitor does not load the engine until a round ends.
+      if (!getToken()) return;
       void import('../learning/record-round.ts')
         .then((learning) => learning.syncLearning())
         .catch((error: unknown) => console.warn('learning sync failed', error));
