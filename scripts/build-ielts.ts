@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cuss } from 'cuss';
+import type { IeltsEntry } from '../src/shared/ielts.ts';
 import {
   ancestors,
   loadWordNet,
@@ -65,25 +66,8 @@ const MAX_DEFINITION = 110;
 export const SAMPLE_SEED = 20261123;
 export const SAMPLES_PER_BAND = 30;
 
-/** One entry of data/ielts/band-N.json (the shape of src/shared/ielts.ts IeltsEntry). */
-export interface Entry {
-  word: string;
-  /** noun, verb, adjective, adverb */
-  pos: string;
-  /** CEFR level from the sources, or '' for a topic-list word outside them */
-  level: string;
-  definition: string;
-  /** at most 3, from the chosen sense */
-  synonyms: string[];
-  /** at most 1, from the chosen sense */
-  antonyms: string[];
-  /** an example sentence from WordNet, '' when it has none */
-  example: string;
-  /** IELTS topics, the main one first; [] when none fits */
-  topics: string[];
-  /** the American spelling when it differs, else '' */
-  us: string;
-}
+/** One entry of data/ielts/band-N.json: the shared IeltsEntry, written once in src/shared/ielts.ts. */
+export type Entry = IeltsEntry;
 
 // ---------------------------------------------------------------------------
 // Word lists from packages

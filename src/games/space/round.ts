@@ -125,6 +125,11 @@ type Progress = {
   forgiven: boolean;
 };
 
+/** A word before the round has shown it. */
+function emptyProgress(): Progress {
+  return { right: 0, landed: 0, wrongKeys: 0, hinted: false, appeared: 0, reactionMs: null, forgiven: false };
+}
+
 export type SpaceWordOutcome = WordOutcome & { right: number; landed: number; appeared: number };
 
 const SEPARATOR_KEYS = new Set([' ', '-']);
@@ -182,15 +187,7 @@ export class SpaceRound {
     this.pace = Math.max(0.5, options.pace ?? 1);
     this.stress = Math.max(0, Math.floor(options.stress ?? 0));
     this.answers = this.deck.map((card) => prepareAnswer(card.front, this.match));
-    this.progress = this.deck.map(() => ({
-      right: 0,
-      landed: 0,
-      wrongKeys: 0,
-      hinted: false,
-      appeared: 0,
-      reactionMs: null,
-      forgiven: false,
-    }));
+    this.progress = this.deck.map(emptyProgress);
     this.spec = waveSpec(1);
     if (this.deck.length === 0) this.status = 'over';
   }
@@ -576,15 +573,7 @@ export class SpaceRound {
 
   outcomes(): SpaceWordOutcome[] {
     return this.deck.map((card, index) => {
-      const word = this.progress[index] ?? {
-        right: 0,
-        landed: 0,
-        wrongKeys: 0,
-        hinted: false,
-        appeared: 0,
-        reactionMs: null,
-        forgiven: false,
-      };
+      const word = this.progress[index] ?? emptyProgress();
       // Reviewed once it was shot down or got through; never came, or still in flight: no review.
       const reached = word.right > 0 || word.landed > 0;
       return {

@@ -35,14 +35,15 @@ export async function createIeltsService(db: Database) {
       FIELD3: row.definition,
       pos: row.pos,
       level: row.level,
-      example: row.example,
+      example: row.example, // the entry's example sentence
       topics: list(row.topics),
       us: row.usSpelling,
     });
     // A card's back holds meanings only; with no synonym it is the definition, and the hint is
     // then the example (or the part of speech), so the hint never repeats the back.
     const back = ieltsMeaning(synonyms, row.definition);
-    const hint = synonyms.length > 0 ? row.definition : row.example || row.pos;
+    const { example } = row;
+    const hint = synonyms.length > 0 ? row.definition : example || row.pos;
     cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
   }
   /** Changes only when the seeded data does: a strong validator for every page. */
