@@ -28,6 +28,7 @@ export async function createIeltsService(db: Database) {
   for (const row of rows) {
     const synonyms = list(row.synonyms);
     const antonyms = list(row.antonyms);
+    const { example } = row;
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
       FIELD1: row.word,
@@ -35,14 +36,13 @@ export async function createIeltsService(db: Database) {
       FIELD3: row.definition,
       pos: row.pos,
       level: row.level,
-      example: row.example, // the entry's example sentence
+      example,
       topics: list(row.topics),
       us: row.usSpelling,
     });
     // A card's back holds meanings only; with no synonym it is the definition, and the hint is
     // then the example (or the part of speech), so the hint never repeats the back.
     const back = ieltsMeaning(synonyms, row.definition);
-    const { example } = row;
     const hint = synonyms.length > 0 ? row.definition : example || row.pos;
     cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
   }
