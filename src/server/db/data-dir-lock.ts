@@ -1,10 +1,14 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
 /** Folders this process holds, so it cannot open one twice either. */
 const heldByThisProcess = new Set<string>();
+
+/** A takeover lock older than this was left by a process that died while taking over. */
+const STALE_TAKEOVER_MS = 10_000;
+const ATTEMPTS = 200;
 
 /** Whether a process with this id exists (ours or another user's). */
 export function isProcessAlive(pid: number): boolean {
@@ -17,6 +21,21 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started (clock ticks since boot, Linux /proc), or null where that is not known.
+ * With the pid it names one process: a pid reused by a later process has another start time.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces and parentheses): field 22 is starttime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function lockedMessage(dataDir: string, owner: number): string {
   return (
     `The embedded database in ${dataDir} is in use by process ${owner}. ` +
@@ -25,20 +44,72 @@ function lockedMessage(dataDir: string, owner: number): string {
   );
 }
 
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function olderThan(file: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > ms;
+  } catch {
+    return false;
+  }
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The live owner of a lock's text ("pid starttime", or a bare pid from older versions), or null when stale. */
+function liveOwner(text: string): number | null {
+  const [pidText, start] = text.trim().split(/\s+/);
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isInteger(pid) || pid === process.pid || !isProcessAlive(pid)) return null;
+  // A live process with that pid, but not the one that wrote the lock: the pid was reused.
+  if (start && processStartTime(pid) !== null && processStartTime(pid) !== start) return null;
+  return pid;
+}
+
 /**
- * PGlite corrupts its data when two processes open one folder, so the folder is locked with an
- * exclusive pid file. A lock left by a process that died is taken over; so is one bearing our own
- * pid that this process does not hold (a container restarted with the same pid).
+ * Removes a stale lock, once: only the process holding the takeover lock (an exclusive create) may
+ * remove it, and only if it still holds the text judged stale, so a lock another process has just
+ * taken is never removed. Returns after one try; the caller then races to create the lock.
+ */
+function takeOver(lockFile: string, staleText: string): void {
+  const takeover = `${lockFile}.takeover`;
+  try {
+    closeSync(openSync(takeover, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (olderThan(takeover, STALE_TAKEOVER_MS)) rmSync(takeover, { force: true });
+    sleep(20);
+    return;
+  }
+  try {
+    if (readText(lockFile) === staleText) rmSync(lockFile, { force: true });
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
+/**
+ * PGlite corrupts its data when two processes open one folder, so the folder is locked with a file
+ * created exclusively, holding our pid and start time. A lock whose process died, or whose pid now
+ * belongs to another process, is taken over, by one process only however many try at once.
  */
 export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
   if (heldByThisProcess.has(dir)) throw new DataDirLockedError(lockedMessage(dir, process.pid));
   mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, 'server.lock');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {
       const fd = openSync(lockFile, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim());
       closeSync(fd);
       heldByThisProcess.add(dir);
       let released = false;
@@ -50,16 +121,15 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let owner = Number.NaN;
-      try {
-        owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      } catch {
-        // Removed between our open and read: try again.
+      const text = readText(lockFile);
+      // Removed between our open and read, or still being written: try again.
+      if (text === null || (text === '' && !olderThan(lockFile, STALE_TAKEOVER_MS))) {
+        sleep(5);
+        continue;
       }
-      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
-        throw new DataDirLockedError(lockedMessage(dir, owner));
-      }
-      rmSync(lockFile, { force: true });
+      const owner = liveOwner(text);
+      if (owner !== null) throw new DataDirLockedError(lockedMessage(dir, owner));
+      takeOver(lockFile, text);
     }
   }
   throw new DataDirLockedError(`Could not lock ${dir}`);
