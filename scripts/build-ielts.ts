@@ -22,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cuss } from 'cuss';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
+import { createRng } from '../src/shared/rng.ts';
 import {
   ancestors,
   loadWordNet,
@@ -1432,19 +1433,9 @@ export function build(): BuildResult {
 // Output
 // ---------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** `n` items drawn without replacement with a seeded generator, in list order. */
 export function sample<T>(items: readonly T[], n: number, seed: number): T[] {
-  const random = mulberry32(seed);
+  const random = createRng(seed);
   const indexes = items.map((_, i) => i);
   for (let i = indexes.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -16,33 +16,14 @@ import {
   GRADE,
   type MemoryState,
 } from '../../src/shared/learning/fsrs-adapter.ts';
+import type { Rng } from '../../src/shared/rng.ts';
 
-export type Rng = () => number;
+export { createRng, type Rng, shuffled } from '../../src/shared/rng.ts';
 
-/** mulberry32: a small, seedable PRNG, so every run with a seed is the same. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** A standard normal draw (Box-Muller). */
 export function normal(rng: Rng): number {
   const u = Math.max(rng(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
-}
-
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /** A learner: answers an exposure at a time (in days) and says its true recall at a time. */

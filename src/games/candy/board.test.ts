@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../common/rng.ts';
+import { createRng } from '../../shared/rng.ts';
 import {
   applyGravity,
   type Board,

@@ -3,7 +3,7 @@
  * candy that shows one side of a word card. Popping a pair lets the candies above fall, and the
  * next word of the deck drops in as a new pair. Every candy on the board has its partner on it.
  */
-import { type Rng, randomInt, shuffled } from '../common/rng.ts';
+import { type Rng, randomInt, shuffled } from '../../shared/rng.ts';
 
 export type Side = 'front' | 'back';
 export type Candy = { id: number; pairId: number; side: Side };

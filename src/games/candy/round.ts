@@ -4,8 +4,8 @@
  * and animates what it answers; tests drive it the same way without a canvas.
  */
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
+import { createRng, type Rng } from '../../shared/rng.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
-import { createRng, type Rng } from '../common/rng.ts';
 import { practiceCards } from '../common/verdict.ts';
 import {
   applyGravity,

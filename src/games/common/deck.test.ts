@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRng, shuffled } from '../../shared/rng.ts';
 import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
 import { buildDeck, distinctCards, MAX_ROUND_WORDS } from './deck.ts';
-import { createRng, shuffled } from './rng.ts';
 
 const card = (front: string, back: string) => ({ front, back, hint: '' });
 

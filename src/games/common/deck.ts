@@ -1,5 +1,5 @@
 import type { WordCard } from '../../shared/game-protocol.ts';
-import { type Rng, shuffled } from './rng.ts';
+import { type Rng, shuffled } from '../../shared/rng.ts';
 
 /** Spec: a sheet holds up to 16 rows, and a round plays at most that many words. */
 export const MAX_ROUND_WORDS = 16;

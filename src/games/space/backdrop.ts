@@ -2,8 +2,9 @@
  * Space Words' sky: the night with its nebulae and stars, the planet the base stands on and a big
  * ringed planet on the menus. Screens add their still panels; see common/backdrop.ts.
  */
+
+import { createRng } from '../../shared/rng.ts';
 import { Backdrop, type BackdropParts, paintGradientSky } from '../common/backdrop.ts';
-import { createRng } from '../common/rng.ts';
 import type { Rect } from './layout.ts';
 import { PALETTE } from './theme.ts';
 

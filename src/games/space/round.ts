@@ -7,8 +7,8 @@
  * field units (x from 0 to 1 across, y from 0 at the top to 1 at the base).
  */
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
+import { createRng, type Rng, shuffled } from '../../shared/rng.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
-import { createRng, type Rng, shuffled } from '../common/rng.ts';
 import { practiceCards } from '../common/verdict.ts';
 import {
   type AnswerForm,

@@ -4,9 +4,9 @@
  * Colours are drawn in (the canvas renderer cannot tint).
  */
 import type Phaser from 'phaser';
+import { createRng } from '../../shared/rng.ts';
 import { drawTexture, roundedRect } from '../common/icons.ts';
 import { makeParticleAtlas } from '../common/particles.ts';
-import { createRng } from '../common/rng.ts';
 import { type LabelColour, PALETTE } from './theme.ts';
 
 export { particleFrame } from '../common/particles.ts';

@@ -60,28 +60,20 @@ const roundFields = {
 const distinctFronts = (words: { front: string }[]) =>
   new Set(words.map((word) => word.front.toLowerCase())).size === words.length;
 
+/** A round's words: at least one, at most MAX_ROUND_WORDS, each once. */
+const roundWords = <Word extends z.ZodType<{ front: string }>>(word: Word) =>
+  z
+    .array(word)
+    .min(1, 'A round reports at least one word.')
+    .max(MAX_ROUND_WORDS, `A round reports at most ${MAX_ROUND_WORDS} words.`)
+    .refine(distinctFronts, 'A round reports each word once.');
+
 /** POST /api/learning/rounds: one finished round, sent once (a retry with the same roundId changes nothing). */
 export const roundBodySchema = z.discriminatedUnion(
   'game',
   [
-    z.object({
-      ...roundFields,
-      game: z.literal('candy'),
-      words: z
-        .array(candyWord)
-        .min(1, 'A round reports at least one word.')
-        .max(MAX_ROUND_WORDS, `A round reports at most ${MAX_ROUND_WORDS} words.`)
-        .refine(distinctFronts, 'A round reports each word once.'),
-    }),
-    z.object({
-      ...roundFields,
-      game: z.literal('space'),
-      words: z
-        .array(spaceWord)
-        .min(1, 'A round reports at least one word.')
-        .max(MAX_ROUND_WORDS, `A round reports at most ${MAX_ROUND_WORDS} words.`)
-        .refine(distinctFronts, 'A round reports each word once.'),
-    }),
+    z.object({ ...roundFields, game: z.literal('candy'), words: roundWords(candyWord) }),
+    z.object({ ...roundFields, game: z.literal('space'), words: roundWords(spaceWord) }),
   ],
   'game must be candy or space.',
 );

@@ -1,8 +1,8 @@
 import Phaser from 'phaser';
 import type { WordCard } from '../../../shared/game-protocol.ts';
+import { newSeed } from '../../../shared/rng.ts';
 import type { PlayData } from '../../common/context.ts';
 import { makePanel } from '../../common/panels.ts';
-import { newSeed } from '../../common/rng.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';

@@ -1,9 +1,9 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
+import { newSeed } from '../../../shared/rng.ts';
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
 import { createMeasure } from '../../common/measure-text.ts';
 import { makePanel } from '../../common/panels.ts';
-import { newSeed } from '../../common/rng.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
