@@ -185,6 +185,30 @@ describe('IELTS band word lists (data/ielts)', () => {
     }
   });
 
+  it('rises in level from band to band: bands 5-6 below B2, band 9 B2 and up, the B2+ share growing', () => {
+    const RANK: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6, '': 6 };
+    const share = (band: number, test: (rank: number) => boolean) => {
+      const entries = bands.get(band) as Entry[];
+      return entries.filter((e) => test(RANK[e.level] ?? 6)).length / entries.length;
+    };
+    const median = (band: number) => {
+      const ranks = (bands.get(band) as Entry[]).map((e) => RANK[e.level] ?? 6).sort((a, b) => a - b);
+      return ranks[Math.floor(ranks.length / 2)] as number;
+    };
+    const upper = [5, 6, 7, 8, 9].map((band) => share(band, (r) => r >= 4));
+    expect(upper[0]).toBe(0);
+    expect(upper[1]).toBe(0);
+    expect(upper[4]).toBe(1);
+    expect(upper).toEqual([...upper].sort((a, b) => a - b));
+    expect(upper[3]).toBeGreaterThan(0.5);
+    // C1, C2 and the rare words without a level are band 9's.
+    expect(share(9, (r) => r >= 5)).toBeGreaterThanOrEqual(0.8);
+    // Band 5 is the most needed words of any level below B2; from band 6 up the level rises.
+    const medians = [6, 7, 8, 9].map(median);
+    expect(medians).toEqual([...medians].sort((a, b) => a - b));
+    expect(median(5)).toBeLessThanOrEqual(median(7));
+  });
+
   it('holds at least 90% of the Academic Word List headwords (a test fixture, not a source)', () => {
     const awl = readFileSync(join(ROOT, 'scripts', 'fixtures', 'awl-headwords.txt'), 'utf8')
       .split('\n')

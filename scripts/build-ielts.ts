@@ -656,12 +656,20 @@ function shortDefinition(definition: string): string {
   return britishText(d);
 }
 
+/** Words of verse and scripture: an example using them teaches no English a candidate writes. */
+const ARCHAIC =
+  /\b(yon|thee|thou|thy|thine|hath|doth|art thou|ye|ere|o'er|'tis|wherefore|whence|hither|thither)\b/i;
+
 /** An example sentence for the word: one of the gloss's examples that uses it. */
 function exampleFor(word: string, examples: string[]): string {
   const stem =
     word.length > 4 ? word.slice(0, word.length - (word.endsWith('e') || word.endsWith('y') ? 1 : 0)) : word;
   const uses = examples.filter(
-    (e) => e.toLowerCase().includes(stem.split(' ')[0] ?? stem) && e.length <= 140 && !/`|archaic/.test(e),
+    (e) =>
+      e.toLowerCase().includes(stem.split(' ')[0] ?? stem) &&
+      e.length <= 140 &&
+      !/`|archaic/.test(e) &&
+      !ARCHAIC.test(e),
   );
   const pick = uses.find((e) => e.split(' ').length >= 4) ?? uses[0] ?? '';
   if (!pick) return '';
@@ -1404,6 +1412,27 @@ export function build(): BuildResult {
     .slice(0, 3400 - (bands.get(8) as Candidate[]).length - (bands.get(9) as Candidate[]).length);
   pool89.sort((a, b) => frequency(b.word) - frequency(a.word) || byUse(a, b));
   for (const c of pool89) place(c, (bands.get(8) as Candidate[]).length < 1400 ? 8 : 9);
+  // The words are chosen; now bands 6-9 are dealt out again by level, so that the bands rise:
+  // the lower-level words go to band 6 and 7 (the most useful first), B2 next, C1, then C2 and
+  // the rare words without a level in band 9. Topic-list words stay in bands 5-7.
+  const upper = [6, 7, 8, 9].flatMap((b) => bands.get(b) as Candidate[]);
+  const levelBucket = (c: Candidate) => (c.level === null ? 6 : Math.max(3, rank(c)));
+  upper.sort((a, b) => levelBucket(a) - levelBucket(b) || byUse(a, b));
+  const topicFirst = upper.filter((c) => c.inList);
+  const others = upper.filter((c) => !c.inList);
+  for (const b of [6, 7, 8, 9]) (bands.get(b) as Candidate[]).length = 0;
+  // Topic words keep their place in 6-7 (in level order), the others fill around them.
+  const bandsLeft = [6, 7, 8, 9];
+  const room = (b: number) => (size.get(b) ?? 0) - (bands.get(b) as Candidate[]).length;
+  for (const c of topicFirst) {
+    const b = levelBucket(c) <= 3 ? 6 : 7;
+    (bands.get(room(b) > 0 ? b : 7) as Candidate[]).push(c);
+  }
+  // Lower bands hold the lower levels: band 6 takes from the start of the list until full, and so on.
+  for (const c of others) {
+    const b = bandsLeft.find((x) => room(x) > 0) as number;
+    (bands.get(b) as Candidate[]).push(c);
+  }
   for (const [band, n] of BAND_SIZES) {
     if ((bands.get(band) as Candidate[]).length !== n) {
       throw new Error(`band ${band}: ${(bands.get(band) as Candidate[]).length} words, need ${n}`);

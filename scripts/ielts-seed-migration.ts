@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrations = path.join(root, 'src/server/db/migrations');
 const ROWS_PER_STATEMENT = 500;
 /** The migration that holds the current lists. */
-export const SEED_MIGRATION = 'ielts-seed-2';
+export const SEED_MIGRATION = 'ielts-seed-3';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
