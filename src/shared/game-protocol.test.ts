@@ -8,6 +8,7 @@ import {
   parseSiteMessage,
   parseStoredVocabulary,
   type RoundResults,
+  reviewNote,
 } from './game-protocol.ts';
 import { SAMPLE_VOCABULARY, SAMPLE_VOCABULARY_NAME } from './sample-vocabulary.ts';
 
@@ -125,6 +126,59 @@ describe('site messages', () => {
     expect(message.data.cards).toHaveLength(SAMPLE_VOCABULARY.length);
     expect(message.data.languageLearn).toBe('en');
     expect(message.data.languageNative).toBeNull();
+  });
+
+  it('keeps the dealer’s counts when they are sound, and drops them otherwise', () => {
+    const data = {
+      game: 'space',
+      name: 'IELTS Band 5 Vocabulary',
+      cards: SAMPLE_VOCABULARY,
+      isSoundsMuted: false,
+      isMusicMuted: false,
+    };
+    const dealt = parseSiteMessage({
+      type: 'vocabularies',
+      data: { ...data, dealt: { due: 3, fresh: 280 } },
+    });
+    expect(dealt?.type === 'vocabularies' && dealt.data.dealt).toEqual({ due: 3, fresh: 280 });
+    for (const bad of [{ due: -1, fresh: 2 }, { due: 1.5, fresh: 2 }, { due: 1 }, 'many']) {
+      const message = parseSiteMessage({ type: 'vocabularies', data: { ...data, dealt: bad } });
+      expect(message?.type === 'vocabularies' && 'dealt' in message.data).toBe(false);
+    }
+  });
+
+  it('parses the learning engine’s review of a round, word by word, and says it plainly', () => {
+    const message = parseSiteMessage({
+      type: 'round-review',
+      data: {
+        startedAt: 1000,
+        changes: [
+          { front: 'policy', grade: 3, before: 'new', after: 'learning', dueInDays: 3 },
+          { front: 'issue', before: 'learning', after: 'known', dueInDays: 1 },
+          { front: 'bad', before: 'lost', after: 'known', dueInDays: 1 },
+          { front: 'worse', before: 'new', after: 'known', dueInDays: -2 },
+        ],
+      },
+    });
+    expect(message).toEqual({
+      type: 'round-review',
+      data: {
+        startedAt: 1000,
+        changes: [
+          { front: 'policy', before: 'new', after: 'learning', dueInDays: 3 },
+          { front: 'issue', before: 'learning', after: 'known', dueInDays: 1 },
+        ],
+      },
+    });
+    if (message?.type !== 'round-review') return;
+    expect(message.data.changes.map(reviewNote)).toEqual([
+      'new · due again in 3 days',
+      'now known · due again in 1 day',
+    ]);
+    expect(reviewNote({ front: 'x', before: 'learning', after: 'learning', dueInDays: 0 })).toBe(
+      'learning · due again today',
+    );
+    expect(parseSiteMessage({ type: 'round-review', data: { changes: [] } })).toBeNull();
   });
 
   it('parses mute flags and reload, ignores the rest', () => {

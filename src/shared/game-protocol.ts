@@ -20,7 +20,14 @@ export type VocabularyData = MuteFlags & {
   /** BCP 47 language tags of the fronts and backs, for speech; null when unknown. */
   languageLearn: string | null;
   languageNative: string | null;
+  /**
+   * Set when the learning engine ordered the cards: the next round's words come first, and the
+   * start screen shows the list's words due today and never played in this game.
+   */
+  dealt?: DealtCounts;
 };
+
+export type DealtCounts = { due: number; fresh: number };
 
 /** What became of one word in a round. */
 export type WordOutcome = {
@@ -58,6 +65,18 @@ export type RoundResults = {
   words: WordOutcome[];
 };
 
+/** What a round did to one word's memory card, for the results screen. */
+export type ReviewChange = {
+  front: string;
+  before: 'new' | 'learning' | 'known';
+  after: 'new' | 'learning' | 'known';
+  /** Whole days until the word is due again (0: today). */
+  dueInDays: number;
+};
+
+/** The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt). */
+export type RoundReview = { startedAt: number; changes: ReviewChange[] };
+
 /** Messages a game frame sends the site. */
 export type FrameMessage =
   | { type: 'sync-vocabularies'; data: { game: GameId } }
@@ -70,6 +89,7 @@ export type FrameMessage =
 export type SiteMessage =
   | { type: 'vocabularies'; data: VocabularyData }
   | { type: 'mute-flags'; data: MuteFlags }
+  | { type: 'round-review'; data: RoundReview }
   | { type: 'reload'; data: null };
 
 export type FrameMessageType = FrameMessage['type'];
@@ -285,6 +305,7 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
           cards,
           languageLearn: parseLanguage(data.languageLearn),
           languageNative: parseLanguage(data.languageNative),
+          ...(parseDealt(data.dealt) ? { dealt: parseDealt(data.dealt) as DealtCounts } : {}),
         },
       };
     }
@@ -292,11 +313,48 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
       const flags = parseMuteFlags(data);
       return flags ? { type: 'mute-flags', data: flags } : null;
     }
+    case 'round-review': {
+      if (!isObject(data) || !Number.isFinite(data.startedAt) || !Array.isArray(data.changes)) return null;
+      const statuses = ['new', 'learning', 'known'];
+      const changes: ReviewChange[] = [];
+      for (const change of data.changes.slice(0, MAX_CARDS)) {
+        if (!isObject(change) || typeof change.front !== 'string') continue;
+        const { before, after, dueInDays } = change;
+        if (!statuses.includes(before as string) || !statuses.includes(after as string)) continue;
+        if (!Number.isInteger(dueInDays) || (dueInDays as number) < 0) continue;
+        changes.push({
+          front: cleanText(change.front, MAX_CARD_TEXT_LENGTH),
+          before: before as ReviewChange['before'],
+          after: after as ReviewChange['after'],
+          dueInDays: Math.min(dueInDays as number, 36_500),
+        });
+      }
+      return { type: 'round-review', data: { startedAt: data.startedAt as number, changes } };
+    }
     case 'reload':
       return { type: 'reload', data: null };
     default:
       return null;
   }
+}
+
+/** What the results screen says of a word's memory after the round: "learning · due again in 3 days". */
+export function reviewNote(change: ReviewChange): string {
+  const due =
+    change.dueInDays === 0
+      ? 'due again today'
+      : `due again in ${change.dueInDays} ${change.dueInDays === 1 ? 'day' : 'days'}`;
+  if (change.after === 'known') return `${change.before === 'known' ? 'known' : 'now known'} · ${due}`;
+  return `${change.before === 'new' ? 'new' : 'learning'} · ${due}`;
+}
+
+function parseDealt(value: unknown): DealtCounts | null {
+  if (!isObject(value)) return null;
+  const count = (n: unknown) =>
+    Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_CARDS ? (n as number) : null;
+  const due = count(value.due);
+  const fresh = count(value.fresh);
+  return due === null || fresh === null ? null : { due, fresh };
 }
 
 /** Appends a round to the stored history text, keeping the newest MAX_STORED_ROUNDS. */

@@ -1,6 +1,14 @@
 import type { LearningCard } from '../../src/shared/api/learning.ts';
-import { choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, signUp, test } from './fixtures.ts';
+import {
+  enemiesInFlight,
+  pressButton as pressSpaceButton,
+  spaceFrame,
+  spaceState,
+  typeKeys,
+  waitForScene as waitForSpaceScene,
+} from './space-helpers.ts';
 
 /** The signed-in learner's cards, as the server has them. */
 async function serverCards(page: import('@playwright/test').Page): Promise<LearningCard[]> {
@@ -10,6 +18,19 @@ async function serverCards(page: import('@playwright/test').Page): Promise<Learn
     });
     return ((await response.json()) as { cards: LearningCard[] }).cards;
   });
+}
+
+/** A wrong pair for the word `pairId` (its front with another word's back), once the board is still. */
+async function wrongPairFor(frame: import('@playwright/test').Frame, pairId: number) {
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    const play = (await candyState(frame)).play;
+    const still = play?.candies.filter((candy) => !candy.moving) ?? [];
+    const front = still.find((candy) => candy.side === 'front' && candy.pairId === pairId);
+    const back = still.find((candy) => candy.side === 'back' && candy.pairId !== pairId);
+    if (front && back) return [front, back] as [typeof front, typeof back];
+    await frame.page().waitForTimeout(50);
+  }
+  throw new Error('the word left the board');
 }
 
 /** Plays a Word Candy Match round to the end: one wrong pair first, then every pair. */
@@ -69,5 +90,124 @@ test.describe('every answer in a game is a review', () => {
     await signUp(page);
     await page.goto(href.game('candy'));
     await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
+  });
+
+  test('a word missed twice in Candy is dealt into the next Space round; both screens say what the engine knows', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signUp(page);
+    // IELTS band 5 (300 words) for every game, so a round deals 16 of many.
+    await page.goto(href.settings());
+    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+    await page.getByTestId('built-in-ielts-band-5').click();
+    await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary', {
+      timeout: 15_000,
+    });
+    const fronts = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('voc-0') ?? '{}') as { VOC: { front: string }[] }).VOC.map(
+        (card) => card.front,
+      ),
+    );
+    expect(fronts).toHaveLength(300);
+    // The first 16 words were just typed in Space (recorded through the API): Space would not deal
+    // them again for a while.
+    const typed = await page.evaluate(
+      async (words) => {
+        const response = await fetch('/api/learning/rounds', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${localStorage.getItem('token')}`,
+          },
+          body: JSON.stringify({
+            roundId: crypto.randomUUID(),
+            game: 'space',
+            listId: 'ielts-band-5',
+            languageLearn: 'en',
+            playedAt: Date.now() - 60_000,
+            timezoneOffsetMinutes: new Date().getTimezoneOffset(),
+            words: words.map((front) => ({
+              front,
+              outcome: { game: 'space', typed: true, wrongKeys: 0, forgiven: false, reactionMs: 3000 },
+            })),
+          }),
+        });
+        return response.status;
+      },
+      fronts.slice(0, 16),
+    );
+    expect(typed).toBe(200);
+
+    // Candy: a new skill, so its round is the list's first words; one of them is paired wrongly twice.
+    await page.goto(href.game('candy'));
+    const candy = await gameFrame(page);
+    await waitForScene(candy, 'menu');
+    await expect.poll(async () => (await candyState(candy)).dealt).toEqual({ due: 0, fresh: 300 });
+    await pressButton(candy, 'play');
+    await waitForScene(candy, 'play');
+    const wrong = await findPair(candy, false);
+    if (!wrong) throw new Error('no wrong pair');
+    await choosePair(candy, wrong);
+    // The same word, paired wrongly again: a miss (Again) for it.
+    const twice = await wrongPairFor(candy, wrong[0].pairId);
+    await choosePair(candy, twice);
+    const missed = wrong[0].text;
+    for (let guard = 0; guard < 24; guard += 1) {
+      const pair = await findPair(candy);
+      if (!pair) break;
+      await choosePair(candy, pair);
+    }
+    await waitForScene(candy, 'result');
+    // The results screen says what the round did to each word's memory.
+    await expect
+      .poll(async () => (await candyState(candy)).resultScreen?.rows.every((row) => row.memory), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const rows = (await candyState(candy)).resultScreen?.rows ?? [];
+    expect(rows.map((row) => row.memory)).toContain('new · due again today');
+    expect(rows.find((row) => row.front === missed)?.memory).toBe('new · due again today');
+    const cards = await serverCards(page);
+    const missedCard = cards.find(
+      (card) => card.skill === 'recognition' && card.wordKey === `en:${missed.toLowerCase()}`,
+    );
+    expect(missedCard?.misses).toBe(1);
+
+    // Space: the word missed in Candy leads; the others it typed a minute ago wait.
+    await page.goto(href.game('space'));
+    const space = await spaceFrame(page);
+    await waitForSpaceScene(space, 'menu');
+    await expect.poll(async () => (await spaceState(space)).dealt?.fresh).toBe(284);
+    await pressSpaceButton(space, 'play');
+    await waitForSpaceScene(space, 'play');
+    const deck = ((await spaceState(space)).play?.deck ?? []).map((card) => card.front);
+    expect(deck).toHaveLength(16);
+    const typedNow = new Set(fronts.slice(0, 16));
+    expect(deck).toContain(missed);
+    expect(deck.filter((front) => typedNow.has(front))).toEqual([missed]);
+    expect(deck.filter((front) => !typedNow.has(front)).every((front) => fronts.indexOf(front) < 40)).toBe(
+      true,
+    );
+
+    // Shoot words down until the missed word is typed right, then let three land: the round ends.
+    const recallOf = async () =>
+      (await serverCards(page)).find(
+        (card) => card.skill === 'recall' && card.wordKey === `en:${missed.toLowerCase()}`,
+      );
+    const recallBefore = await recallOf();
+    let typedMissed = false;
+    for (let guard = 0; guard < 40 && !typedMissed; guard += 1) {
+      const enemies = await enemiesInFlight(space, 1, 30_000);
+      const target = enemies.find((enemy) => enemy.front === missed) ?? enemies[0];
+      if (!target) continue;
+      await typeKeys(space, target.front);
+      typedMissed = target.front === missed;
+    }
+    expect(typedMissed).toBe(true);
+    await waitForSpaceScene(space, 'result', 90_000);
+    await expect
+      .poll(async () => (await recallOf())?.exposures, { timeout: 15_000 })
+      .toBe((recallBefore?.exposures ?? 0) + 1);
   });
 });

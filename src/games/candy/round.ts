@@ -34,6 +34,8 @@ export type RoundOptions = {
   /** Epoch ms the round started (only recorded in the results). */
   startedAt?: number;
   maxWords?: number;
+  /** The cards come in the learning engine's order: play the first ones. */
+  dealt?: boolean;
 };
 
 export type SelectEvent =
@@ -96,7 +98,7 @@ export class CandyRound {
   constructor(options: RoundOptions) {
     this.seed = options.seed;
     this.rng = createRng(options.seed);
-    this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS);
+    this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.timeLimitMs = roundTimeMs(this.deck.length);

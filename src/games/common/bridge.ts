@@ -57,6 +57,7 @@ export class ShellBridge {
   private readonly handlers: Handlers = {
     vocabularies: new Set(),
     'mute-flags': new Set(),
+    'round-review': new Set(),
     reload: new Set(),
   };
   private flags: MuteFlags = { ...DEFAULT_MUTE_FLAGS };

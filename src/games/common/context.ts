@@ -3,8 +3,9 @@
  * the words, the player's preferences, the look of its buttons and the state exposed to tests.
  * Each game adds its own fields (see launch.ts); scenes read it from the game's registry.
  */
+
 import type Phaser from 'phaser';
-import type { MuteFlags, WordCard } from '../../shared/game-protocol.ts';
+import type { MuteFlags, RoundReview, WordCard } from '../../shared/game-protocol.ts';
 import type { SoundBoard } from './audio.ts';
 import type { Backdrop, BackdropParts } from './backdrop.ts';
 import type { ShellBridge, Vocabulary } from './bridge.ts';
@@ -27,6 +28,8 @@ export type GameContext<
   reducedMotion: boolean;
   /** The last word data received (null until the first answer). */
   vocabulary: Vocabulary | null;
+  /** The learning engine's last answer to a finished round (what changed, word by word). */
+  review: RoundReview | null;
   /** Whether the last input came from the keyboard (then focus rings show). */
   keyboardMode: boolean;
   /** Asks the site for the current words (a changed list plays from the next round). */

@@ -22,6 +22,16 @@ describe('buildDeck', () => {
     expect(buildDeck(long, createRng(1), 5)).toHaveLength(5);
   });
 
+  it('plays the first words of a dealt list, in a shuffled order', () => {
+    const long = Array.from({ length: 40 }, (_, index) => card(`word ${index}`, `mot ${index}`));
+    const deck = buildDeck(long, createRng(3), 16, true);
+    expect(new Set(deck.map((x) => x.front))).toEqual(new Set(long.slice(0, 16).map((x) => x.front)));
+    expect(deck.map((x) => x.front)).not.toEqual(long.slice(0, 16).map((x) => x.front));
+    // Not dealt: any sixteen.
+    const any = buildDeck(long, createRng(3), 16);
+    expect(any.some((x) => !long.slice(0, 16).includes(x))).toBe(true);
+  });
+
   it('leaves out cards whose word or translation repeats an earlier one', () => {
     expect(
       distinctCards([

@@ -27,7 +27,18 @@ export function distinctCards(cards: readonly WordCard[]): WordCard[] {
   return kept;
 }
 
-/** The words of one round: distinct cards, shuffled by the seed, at most `size` of them. */
-export function buildDeck(cards: readonly WordCard[], rng: Rng, size = MAX_ROUND_WORDS): WordCard[] {
-  return shuffled(distinctCards(cards), rng).slice(0, Math.max(0, size));
+/**
+ * The words of one round: distinct cards, at most `size` of them, shuffled by the seed. Cards the
+ * learning engine `dealt` come in its order: the round takes the first ones (then shuffles them);
+ * otherwise it takes any.
+ */
+export function buildDeck(
+  cards: readonly WordCard[],
+  rng: Rng,
+  size = MAX_ROUND_WORDS,
+  dealt = false,
+): WordCard[] {
+  const distinct = distinctCards(cards);
+  const limit = Math.max(0, size);
+  return dealt ? shuffled(distinct.slice(0, limit), rng) : shuffled(distinct, rng).slice(0, limit);
 }

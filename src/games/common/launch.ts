@@ -73,6 +73,7 @@ export function launchGame<
     dpr,
     reducedMotion: prefersReducedMotion(),
     vocabulary: null,
+    review: null,
     keyboardMode: false,
     loadVocabulary: () => {
       pending ??= bridge.requestVocabulary().then((vocabulary) => {
@@ -85,6 +86,7 @@ export function launchGame<
           listName: vocabulary.name,
           wordCount: vocabulary.cards.length,
           source: vocabulary.source,
+          dealt: vocabulary.dealt ?? null,
         } as Partial<Snapshot>);
         game.events.emit('vocabulary', vocabulary);
         return vocabulary;
@@ -149,6 +151,10 @@ export function launchGame<
 
   bridge.on('mute-flags', applyFlags);
   bridge.on('reload', () => void context.loadVocabulary());
+  bridge.on('round-review', (review) => {
+    context.review = review;
+    game.events.emit('review', review);
+  });
   document.addEventListener('visibilitychange', () => sound.suspend(document.hidden));
   // Focus rings show while the player uses the keyboard, and hide at the first tap.
   window.addEventListener(

@@ -33,7 +33,8 @@ export abstract class MenuSceneBase<
   /** Lays out the screen (called again after a resize). */
   protected abstract build(): void;
   /** The line under the list's name: words a round and the best score. */
-  protected abstract listInfoText(words: number, best: Best | null): string;
+  /** The line under the list's name; `dealt` is the learning engine's "5 due · 11 new" when it ordered the words. */
+  protected abstract listInfoText(words: number, best: Best | null, dealt: string | null): string;
 
   constructor() {
     super(SCENES.menu);
@@ -212,7 +213,8 @@ export abstract class MenuSceneBase<
     );
     this.listName.setFontSize(this.px(fitted.fontSize)).setText(isolateDirection(fitted.lines.join(' ')));
     const words = Math.min(16, vocabulary.cards.length);
-    this.listInfo.setText(this.listInfoText(words, readBest(this.bestKey, vocabulary.name)));
+    const dealt = vocabulary.dealt ? `${vocabulary.dealt.due} due · ${vocabulary.dealt.fresh} new` : null;
+    this.listInfo.setText(this.listInfoText(words, readBest(this.bestKey, vocabulary.name), dealt));
     this.play.setEnabled(true);
   }
 

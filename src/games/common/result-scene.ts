@@ -5,7 +5,12 @@
  * how a word went, and how it all looks (`ResultLook`).
  */
 import Phaser from 'phaser';
-import type { RoundResults, WordCard } from '../../shared/game-protocol.ts';
+import {
+  type ReviewChange,
+  type RoundResults,
+  reviewNote,
+  type WordCard,
+} from '../../shared/game-protocol.ts';
 import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import { ICON_SIZE, type IconName, iconTexture } from './icons.ts';
@@ -113,7 +118,19 @@ export abstract class ResultSceneBase<
     super(SCENES.result);
   }
 
+  /** Redraws each row's note when the learning engine's review of the round arrives. */
+  private noteUpdaters: (() => void)[] = [];
+
+  /** The change the learning engine reported for this round's word, if it has answered. */
+  private reviewOf(front: string): ReviewChange | undefined {
+    const review = this.context.review;
+    if (!review || review.startedAt !== this.resultData.results.startedAt) return undefined;
+    const key = front.trim().toLowerCase();
+    return review.changes.find((change) => change.front.trim().toLowerCase() === key);
+  }
+
   init(data: Data & { replay?: boolean }): void {
+    this.noteUpdaters = [];
     this.resultData = data;
     this.animate = !data.replay;
     this.focus = null;
@@ -126,6 +143,11 @@ export abstract class ResultSceneBase<
   create(): void {
     const data = this.resultData;
     this.build();
+    const onReview = () => {
+      for (const update of this.noteUpdaters) update();
+    };
+    this.game.events.on('review', onReview);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off('review', onReview));
     this.onResize(() => this.scene.restart({ ...data, replay: true }));
     this.onKeys((event) => {
       if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -143,7 +165,13 @@ export abstract class ResultSceneBase<
       scene: 'result',
       ready: !this.leaving,
       buttons: this.buttonStates(this.focus?.items ?? []),
-      resultScreen: this.shown,
+      resultScreen: this.shown && {
+        ...this.shown,
+        rows: this.shown.rows.map((row) => {
+          const change = this.reviewOf(row.front);
+          return { ...row, memory: change ? reviewNote(change) : null };
+        }),
+      },
       ...this.describeResult(),
     }));
   }
@@ -411,19 +439,32 @@ export abstract class ResultSceneBase<
         .setOrigin(0, 0.5);
       const back = fitText(row.back, { width: textWidth, height: 36, maxSize: 16, minSize: 11 }, measureUi);
       const backWidth = Math.max(...back.lines.map((line) => measureUi(line, back.fontSize)));
-      const note = fitText(
-        row.note,
-        { width: rowWidth - 56 - backWidth - 16, height: 16, maxSize: 11.5, minSize: 9 },
-        measureUi,
-      );
-      this.add
-        .text(origin + 45 * u, centreY + 11 * u, note.lines.join(' '), {
+      const noteWidth = Math.max(textWidth, rowWidth - 56 - backWidth - 16);
+      const noteText = this.add
+        .text(origin + 45 * u, centreY + 11 * u, '', {
           fontFamily: FONT_UI,
-          fontSize: `${note.fontSize * u}px`,
           fontStyle: '700',
           color: row.colour,
         })
         .setOrigin(0, 0.5);
+      const showNote = () => {
+        // What the round did to the word's memory, once the learning engine answers.
+        // A right word's tick says enough: its note becomes what it did to the memory.
+        const change = this.reviewOf(row.front);
+        const text = !change
+          ? row.note
+          : row.verdict === 'right'
+            ? reviewNote(change)
+            : `${row.note} · ${reviewNote(change)}`;
+        const note = fitText(text, { width: noteWidth, height: 24, maxSize: 11.5, minSize: 9 }, measureUi);
+        noteText
+          .setFontSize(note.fontSize * u)
+          .setLineSpacing(-2 * u)
+          .setY(centreY + (note.lines.length > 1 ? 13 : 11) * u)
+          .setText(note.lines.join('\n'));
+      };
+      showNote();
+      this.noteUpdaters.push(showNote);
       const backText = this.add
         .text(origin + (rowWidth - 13) * u, centreY, back.lines.map(isolateDirection).join('\n'), {
           fontFamily: FONT_UI,

@@ -12,7 +12,13 @@ export type ButtonState = Box & { name: string; focused: boolean; enabled: boole
 export type ResultScreenState = {
   stats: string[];
   starRule: string;
-  rows: { front: string; verdict: 'right' | 'missed' | 'unplayed'; note: string }[];
+  rows: {
+    front: string;
+    verdict: 'right' | 'missed' | 'unplayed';
+    note: string;
+    /** What the round did to the word's memory ("new · due again in 1 day"), once the site says. */
+    memory?: string | null;
+  }[];
   /** The Practice button's label ("Practice 3", or "No misses"). */
   practice: string;
 };
@@ -24,6 +30,8 @@ export type BaseSnapshot = {
   listName: string;
   wordCount: number;
   source: 'site' | 'sample' | null;
+  /** The learning engine's counts when it ordered the words (null: not dealt). */
+  dealt: { due: number; fresh: number } | null;
   /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
   vocabularyLoads: number;
   isSoundsMuted: boolean;
@@ -39,6 +47,7 @@ export const EMPTY_BASE: BaseSnapshot = {
   listName: '',
   wordCount: 0,
   source: null,
+  dealt: null,
   vocabularyLoads: 0,
   isSoundsMuted: false,
   isMusicMuted: true,

@@ -67,6 +67,8 @@ export type RoundOptions = {
   pace?: number;
   startedAt?: number;
   maxWords?: number;
+  /** The cards come in the learning engine's order: play the first ones. */
+  dealt?: boolean;
   /**
    * Benchmark mode: keeps this many enemies in flight, spawning up to four a tick while fewer
    * fly; enemies that land cost nothing.
@@ -180,7 +182,7 @@ export class SpaceRound {
     this.match = options.match ?? DEFAULT_MATCH_OPTIONS;
     // A front with nothing to type (only punctuation) cannot be played.
     const playable = options.cards.filter((card) => prepareAnswer(card.front, this.match).length > 0);
-    this.deck = buildDeck(playable, this.rng, options.maxWords ?? MAX_ROUND_WORDS);
+    this.deck = buildDeck(playable, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.lanes = Math.max(1, Math.floor(options.lanes ?? 4));

@@ -120,3 +120,30 @@ export const cardsQuerySchema = z.object({
     .max(840, 'tz must be between -840 and 840.')
     .default(0),
 });
+
+/** A list a dealer may order: as many words as a stored list holds. */
+export const MAX_DEAL_WORDS = 2000;
+
+/** POST /api/learning/deal: the next round of a list for one game, from the learner's cards. */
+export const dealBodySchema = z.object({
+  game: z.enum(['candy', 'space'], 'game must be candy or space.'),
+  languageLearn: roundFields.languageLearn,
+  timezoneOffsetMinutes: roundFields.timezoneOffsetMinutes,
+  fronts: z
+    .array(front, 'fronts must be a list of words.')
+    .min(1, 'A list to deal has at least one word.')
+    .max(MAX_DEAL_WORDS, `A list to deal has at most ${MAX_DEAL_WORDS} words.`),
+  roundSize: z
+    .number('roundSize must be a whole number from 1 to 50.')
+    .int('roundSize must be a whole number from 1 to 50.')
+    .min(1, 'roundSize must be a whole number from 1 to 50.')
+    .max(MAX_ROUND_WORDS, 'roundSize must be a whole number from 1 to 50.'),
+});
+export type DealBody = z.infer<typeof dealBodySchema>;
+
+export const dealResponseSchema = z.object({
+  order: z.array(z.string()),
+  due: z.number(),
+  fresh: z.number(),
+});
+export type DealResponse = z.infer<typeof dealResponseSchema>;

@@ -173,7 +173,8 @@ export function dealRound(
     if (card.retired) continue;
     plannedNeed += plannedExposures(card, perWord);
     const lastSeen = card.lastSeenAt ?? 0;
-    if (plan.now - lastSeen < DEALER.MIN_GAP_DAYS) continue;
+    // Never twice within minutes, unless the other game just showed the learner does not know it.
+    if (plan.now - lastSeen < DEALER.MIN_GAP_DAYS && !missedElsewhere.has(id)) continue;
     // Least recently seen first, like a cycle. A word missed in the other skill since it was last
     // seen here goes first. A miss in this skill does not move the word's turn: the simulation
     // showed that bringing it forward costs more than it gains (the miss already plans one more

@@ -166,11 +166,11 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     );
   }
 
-  protected listInfoText(words: number, best: Best | null): string {
+  protected listInfoText(words: number, best: Best | null, dealt: string | null): string {
     const stars = best
       ? ` · Best ${'★'.repeat(best.stars)}${'☆'.repeat(3 - best.stars)} ${best.score.toLocaleString('en')}`
       : '';
-    return `${plural(words, 'word')} a round${stars}`;
+    return `${dealt ?? `${plural(words, 'word')} a round`}${stars}`;
   }
 
   private addTitle(text: string, centreX: number, y: number, size: number): void {

@@ -83,6 +83,7 @@ export class PlayScene extends RoundScene<CandyContext> {
       rows: grid.rows,
       listName: vocabulary?.name ?? '',
       startedAt: Date.now(),
+      dealt: this.playData.practice !== true && vocabulary?.dealt !== undefined,
     });
     this.focusAt = { area: 'grid', col: Math.floor(grid.cols / 2), row: Math.floor(grid.rows / 2) };
     this.effects = new Effects(this, this.u, context.reducedMotion);

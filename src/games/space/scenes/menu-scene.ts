@@ -29,8 +29,8 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     return { keyboard: { visible: false, keys: [] }, play: null, result: null };
   }
 
-  protected listInfoText(words: number, best: Best | null): string {
-    return `${plural(words, 'word')} a game${best ? ` · Best ${best.score.toLocaleString('en')}` : ''}`;
+  protected listInfoText(words: number, best: Best | null, dealt: string | null): string {
+    return `${dealt ?? `${plural(words, 'word')} a game`}${best ? ` · Best ${best.score.toLocaleString('en')}` : ''}`;
   }
 
   protected build(): void {

@@ -124,6 +124,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       startedAt: Date.now(),
       stress,
       maxWords: stress > 0 ? stress * 2 : undefined,
+      dealt: stress === 0 && this.playData.practice !== true && vocabulary?.dealt !== undefined,
     });
     this.letters = keyboardLetters(
       this.round.deck.map((card) => card.front),

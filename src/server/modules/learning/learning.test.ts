@@ -243,4 +243,56 @@ describe('learning: rounds become reviews', () => {
     );
     expect(response.statusCode).toBe(400);
   });
+
+  const deal = (token: string | undefined, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/learning/deal',
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('deals a list from the learner’s own cards: a word missed in Candy leads the next Space round', async () => {
+    const alice = await account();
+    const bob = await account();
+    const fronts = ['policy', 'issue', 'evidence', 'factor', 'society', 'health', 'crime', 'urban'];
+    const body = { game: 'space', languageLearn: 'en', timezoneOffsetMinutes: 0, fronts, roundSize: 4 };
+    const before = await deal(alice.token, body);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+    // Candy: issue missed.
+    expect((await post(alice.token, round())).statusCode).toBe(200);
+    const after = await deal(alice.token, body);
+    expect(after.json().order[0]).toBe('issue');
+    expect(after.json().fresh).toBe(8);
+    // Candy itself: the three words just played wait (never twice in a few minutes), and now count as played.
+    const candy = await deal(alice.token, { ...body, game: 'candy' });
+    expect(candy.json().order.slice(0, 4)).toEqual(['factor', 'society', 'health', 'crime']);
+    expect(candy.json().fresh).toBe(5);
+    // Another learner's cards play no part.
+    expect((await deal(bob.token, body)).json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+  });
+
+  it('answers 401 without a token and 400 with a message for a bad deal request', async () => {
+    const { token } = await account();
+    const good = {
+      game: 'candy',
+      languageLearn: 'en',
+      timezoneOffsetMinutes: 0,
+      fronts: ['a'],
+      roundSize: 4,
+    };
+    expect((await deal(undefined, good)).statusCode).toBe(401);
+    for (const [payload, message] of [
+      [{ ...good, fronts: [] }, 'A list to deal has at least one word.'],
+      [{ ...good, fronts: Array.from({ length: 2001 }, (_, i) => `w${i}`) }, 'at most 2000 words'],
+      [{ ...good, roundSize: 0 }, 'roundSize must be a whole number from 1 to 50.'],
+      [{ ...good, game: 'chess' }, 'game must be candy or space.'],
+      [{ ...good, fronts: [''] }, 'Each word needs its front.'],
+    ] as const) {
+      const response = await deal(token, payload as Record<string, unknown>);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    }
+  });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardsQuerySchema,
   cardsResponseSchema,
+  dealBodySchema,
+  dealResponseSchema,
   roundBodySchema,
   roundResponseSchema,
 } from '../../../shared/api/learning.ts';
@@ -17,6 +19,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ auth: AuthService; learning
     { schema: { body: roundBodySchema, response: { 200: roundResponseSchema } } },
     async (request) =>
       learning.postRound(await auth.requireUser(request.headers.authorization), request.body),
+  );
+
+  app.post(
+    '/deal',
+    { schema: { body: dealBodySchema, response: { 200: dealResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return learning.deal(await auth.requireUser(request.headers.authorization), request.body);
+    },
   );
 
   app.get(

@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CardsResponse,
+  type DealBody,
+  type DealResponse,
   MAX_ROUND_AGE_DAYS,
   type RoundBody,
   type RoundResponse,
 } from '../../../shared/api/learning.ts';
+import { dealList } from '../../../shared/learning/deal-list.ts';
 import type { DealerCard } from '../../../shared/learning/dealer.ts';
 import { skillOf } from '../../../shared/learning/grades.ts';
 import {
@@ -183,5 +186,31 @@ export function createLearningService(options: { db: Database; now?: () => numbe
     };
   }
 
-  return { postRound, cards };
+  /** The next round of a list for one game: the same dealer as an anonymous learner's browser runs. */
+  async function deal(user: UserRow, body: DealBody): Promise<DealResponse> {
+    const keys = [...new Set(body.fronts.map((front) => wordKey(body.languageLearn, front)))];
+    const rows =
+      keys.length === 0
+        ? []
+        : await db
+            .select()
+            .from(learningCards)
+            .where(and(eq(learningCards.userId, user.id), inArray(learningCards.wordKey, keys)));
+    const cards = new Map(
+      rows.map((row) => [
+        cardIdString({ wordKey: row.wordKey, skill: row.skill as 'recognition' | 'recall' }),
+        toDealerCard(row),
+      ]),
+    );
+    return dealList({
+      fronts: body.fronts,
+      languageLearn: body.languageLearn,
+      skill: skillOf(body.game),
+      cards,
+      now: learnerDay(now(), body.timezoneOffsetMinutes),
+      roundSize: body.roundSize,
+    });
+  }
+
+  return { postRound, cards, deal };
 }

@@ -10,6 +10,27 @@ import { settledDeviceLoad } from '../../api/word-lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
 
+/** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
+const DEAL_BUDGET_MS = 2200;
+
+/** The promise's value, or `fallback` when it fails or takes longer than `ms`. */
+function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        console.warn('words not dealt', error);
+        window.clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
 /**
  * The site's side of the game protocol (src/shared/game-protocol.ts): answers the frame's
  * messages (same origin, from that frame only; anything else is ignored), keeps the mute flags
@@ -37,12 +58,21 @@ export function useGameBridge(
           if (message.data.game === game) {
             // Words being fetched for this device are waited for (the game waits 2.5 s at most);
             // when they come later, the list change below tells the game to reload.
-            void settledDeviceLoad(vocabularySlot(game, store.vocabularies), 2000).then(() =>
-              post({
-                type: 'vocabularies',
-                data: gameVocabulary(game, useAppStore.getState(), window.localStorage),
-              }),
-            );
+            const asked = Date.now();
+            void settledDeviceLoad(vocabularySlot(game, store.vocabularies), 2000)
+              .then(() => {
+                const state = useAppStore.getState();
+                const data = gameVocabulary(game, state, window.localStorage);
+                // The learning engine orders the words, within what is left of the game's wait.
+                return withinMs(
+                  import('../learning/deal.ts').then(({ dealVocabulary }) =>
+                    dealVocabulary(data, state.vocabularies?.languageLearn ?? 'en'),
+                  ),
+                  Math.max(300, DEAL_BUDGET_MS - (Date.now() - asked)),
+                  data,
+                );
+              })
+              .then((data) => post({ type: 'vocabularies', data }));
           }
           break;
         case 'settings-popup':
@@ -63,6 +93,9 @@ export function useGameBridge(
                 languageLearn: store.vocabularies?.languageLearn ?? 'en',
               }),
             )
+            .then((changes) => {
+              if (changes) post({ type: 'round-review', data: { startedAt: results.startedAt, changes } });
+            })
             .catch((error: unknown) => console.warn('round not recorded', error));
           break;
         }

@@ -5,6 +5,7 @@
  */
 import type { RoundResponse } from '../../../shared/api/learning.ts';
 import type { RoundResults } from '../../../shared/game-protocol.ts';
+import type { WordChange } from '../../../shared/learning/review.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { getToken } from '../../api/token.ts';
 import { useAppStore } from '../../state/app-store.ts';
@@ -31,24 +32,26 @@ function learningEngine(): Promise<LearningEngine> {
   return engine;
 }
 
+/** Records the round; answers what changed word by word (null when it waits in the queue). */
 export async function recordRoundResults(
   results: RoundResults,
   context: { listId: string; languageLearn: string },
-): Promise<void> {
+): Promise<WordChange[] | null> {
   const body = roundBodyFromResults(results, {
     ...context,
     roundId: crypto.randomUUID(),
     timezoneOffsetMinutes: new Date().getTimezoneOffset(),
   });
-  if (!body) return;
+  if (!body) return null;
   const learning = await learningEngine();
   const userId = signedInUserId();
-  await learning.record(body, userId);
+  const changes = await learning.record(body, userId);
   if (userId !== null) await learning.flush(userId);
+  return changes;
 }
 
 /** The account the rounds belong to: null when signed out (the spec's user id 1 is anonymous). */
-function signedInUserId(): number | null {
+export function signedInUserId(): number | null {
   const id = useAppStore.getState().user?.id ?? 1;
   return getToken() !== null && id > 1 ? id : null;
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { dealList } from './deal-list.ts';
+import type { DealerCard } from './dealer.ts';
+import type { CandyWordOutcome } from './grades.ts';
+import { applyRound } from './review.ts';
+
+const good: CandyWordOutcome = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 3000 };
+const missed: CandyWordOutcome = { ...good, matched: false };
+const fronts = Array.from({ length: 40 }, (_, i) => `word${i + 1}`);
+
+function playCandy(cards: Map<string, DealerCard>, at: number, outcomes: [string, CandyWordOutcome][]) {
+  const result = applyRound(
+    { languageLearn: 'en', at, words: outcomes.map(([front, outcome]) => ({ front, outcome })) },
+    cards,
+  );
+  return new Map([...cards, ...result.cards]);
+}
+
+describe('dealList', () => {
+  it('deals a new list in list order and counts every word new', () => {
+    const deal = dealList({
+      fronts,
+      languageLearn: 'en',
+      skill: 'recall',
+      cards: new Map(),
+      now: 100.5,
+      roundSize: 8,
+    });
+    expect(deal.order.slice(0, 8)).toEqual(fronts.slice(0, 8));
+    expect(deal.order).toHaveLength(40);
+    expect(deal).toMatchObject({ due: 0, fresh: 40 });
+  });
+
+  it('puts a word missed in Candy first in the next Space round', () => {
+    const cards = playCandy(new Map(), 100.5, [
+      ['word1', good],
+      ['word2', good],
+      ['word3', missed],
+      ['word4', good],
+    ]);
+    // The same words were typed in Space the day before: word3 is not new to recall either.
+    const deal = dealList({ fronts, languageLearn: 'en', skill: 'recall', cards, now: 100.52, roundSize: 8 });
+    expect(deal.order[0]).toBe('word3');
+    // Recognition is not recall: all 40 words are still new to Space.
+    expect(deal.fresh).toBe(40);
+  });
+
+  it('leads with the words already in play once the budget to the target day is spoken for, then new words', () => {
+    let cards = playCandy(
+      new Map(),
+      100.5,
+      fronts.slice(0, 8).map((front) => [front, front === 'word5' ? missed : good]),
+    );
+    const tomorrow = 101.5;
+    // An exam the day after tomorrow: about 60 exposures left, most of them planned for the words in play.
+    const deal = dealList({
+      fronts,
+      languageLearn: 'en',
+      skill: 'recognition',
+      cards,
+      now: tomorrow,
+      roundSize: 12,
+      targetDay: 102,
+    });
+    // Yesterday's eight words lead (the missed one is due), new words follow, list order kept.
+    expect(new Set(deal.order.slice(0, 8))).toEqual(new Set(fronts.slice(0, 8)));
+    expect(deal.order.slice(8, 12)).toEqual(['word9', 'word10', 'word11', 'word12']);
+    expect(deal.fresh).toBe(32);
+    expect(deal.due).toBeGreaterThanOrEqual(1);
+    // Played again the same minute, a word is not dealt twice in a row.
+    cards = playCandy(cards, tomorrow, [['word1', good]]);
+    const again = dealList({
+      fronts,
+      languageLearn: 'en',
+      skill: 'recognition',
+      cards,
+      now: tomorrow + 0.001,
+      roundSize: 12,
+    });
+    expect(again.order.slice(0, 12)).not.toContain('word1');
+  });
+
+  it('counts each word once when a list repeats it', () => {
+    const deal = dealList({
+      fronts: ['a', 'A ', 'b'],
+      languageLearn: 'en',
+      skill: 'recall',
+      cards: new Map(),
+      now: 1,
+      roundSize: 5,
+    });
+    expect(deal).toEqual({ order: ['a', 'b'], due: 0, fresh: 2 });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The learning engine's side of a game's word request: orders a list's cards so the next round
+ * plays the words that teach most (src/shared/learning/deal-list.ts), on the server for a
+ * signed-in learner and from this browser's cards otherwise. Loaded lazily by the game page.
+ */
+import { type DealResponse, MAX_DEAL_WORDS, MAX_ROUND_WORDS } from '../../../shared/api/learning.ts';
+import type { VocabularyData, WordCard } from '../../../shared/game-protocol.ts';
+import { dealList } from '../../../shared/learning/deal-list.ts';
+import { skillOf } from '../../../shared/learning/grades.ts';
+import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
+import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
+import { apiFetch } from '../../api/client.ts';
+import { learningStore } from './learning-store.ts';
+import { signedInUserId } from './record-round.ts';
+
+/** A round plays at most this many words (the games' own limit, MAX_ROUND_WORDS in src/games). */
+const ROUND_SIZE = 16;
+
+async function localDeal(
+  fronts: string[],
+  languageLearn: string,
+  game: VocabularyData['game'],
+): Promise<DealResponse> {
+  const store = await learningStore();
+  const keys = fronts.map((front) => wordKey(languageLearn, front));
+  const ids = keys.flatMap((key) => [
+    cardIdString({ wordKey: key, skill: 'recognition' }),
+    cardIdString({ wordKey: key, skill: 'recall' }),
+  ]);
+  const now = Date.now();
+  return dealList({
+    fronts,
+    languageLearn,
+    skill: skillOf(game),
+    cards: await store.getCards(ids),
+    now: learnerDay(now, new Date(now).getTimezoneOffset()),
+    roundSize: ROUND_SIZE,
+  });
+}
+
+/**
+ * The vocabulary with its cards in the dealer's order and the start screen's counts. The
+ * `languageLearn` is the one rounds are recorded under, so dealing and recording name a word alike.
+ */
+export async function dealVocabulary(data: VocabularyData, languageLearn: string): Promise<VocabularyData> {
+  const fronts = data.cards
+    .map((card) => card.front)
+    .filter((front) => front.trim().length > 0)
+    .slice(0, MAX_DEAL_WORDS);
+  if (fronts.length === 0) return data;
+  const deal =
+    signedInUserId() === null
+      ? await localDeal(fronts, languageLearn, data.game)
+      : await apiFetch<DealResponse>('/api/learning/deal', {
+          method: 'POST',
+          body: {
+            game: data.game,
+            languageLearn,
+            timezoneOffsetMinutes: new Date().getTimezoneOffset(),
+            fronts,
+            roundSize: Math.min(ROUND_SIZE, MAX_ROUND_WORDS),
+          },
+        });
+  const byFront = new Map<string, WordCard>();
+  for (const card of data.cards) {
+    const key = normaliseFront(card.front);
+    if (!byFront.has(key)) byFront.set(key, card);
+  }
+  const ordered: WordCard[] = [];
+  for (const front of deal.order) {
+    const card = byFront.get(normaliseFront(front));
+    if (!card) continue;
+    ordered.push(card);
+    byFront.delete(normaliseFront(front));
+  }
+  return { ...data, cards: [...ordered, ...byFront.values()], dealt: { due: deal.due, fresh: deal.fresh } };
+}
