@@ -33,6 +33,7 @@ export const MESSAGES = {
   sheetTooLarge: 'This sheet is too large to load. Keep your words in rows 2 to 16 of the first sheet.',
   googleUnavailable: 'Google Sheets did not answer. Please try again in a minute.',
   tooManyLoads: 'You have loaded many sheets in a short time. Please wait a few minutes and try again.',
+  slotEmpty: 'No word list is loaded for this game yet. Choose one in Settings.',
 } as const;
 
 /** The heading of a web-only page inside the native app (with MESSAGES.siteOnly). */

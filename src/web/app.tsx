@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
+import { ErrorBoundary } from './components/error-boundary.tsx';
 import { useStartSession } from './features/auth/use-start-session.ts';
 import { routes } from './routes.tsx';
 
@@ -23,10 +24,14 @@ function toDeclarative(list: RouteObject[]): RouteObject[] {
     });
     // Its own boundary, so only the page's place waits for its chunk, never the header and the
     // drawer (Preact's startTransition does not keep the previous page on screen, as React's did).
+    // And its own error boundary: a chunk that fails to load, or a page that throws, shows a
+    // message with Reload in the page's place.
     const element = (
-      <Suspense key={route.path} fallback={null}>
-        <Page />
-      </Suspense>
+      <ErrorBoundary key={route.path}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
     );
     return { path: route.path, caseSensitive: route.caseSensitive, children, element };
   });
@@ -49,9 +54,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Session />
       <BrowserRouter>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>
   );

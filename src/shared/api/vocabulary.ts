@@ -49,6 +49,21 @@ export const downloadVocabularyResponseSchema = z.object({
 });
 export type DownloadVocabularyResponse = z.infer<typeof downloadVocabularyResponseSchema>;
 
+/**
+ * GET /api/tests/slot-words/{slot}: the words of the list in one of the learner's slots, as the
+ * server keeps them (the same shape as a download's answer), with an ETag. The account is the
+ * source of truth: a fresh browser gets its words here, without Google and without a captcha.
+ */
+export const slotWordsParamsSchema = z.object({
+  slot: z.coerce
+    .number('slot must be 0 (all games), 1 (Word Candy Match) or 2 (Space Words).')
+    .int('slot must be 0 (all games), 1 (Word Candy Match) or 2 (Space Words).')
+    .min(0, 'slot must be 0 (all games), 1 (Word Candy Match) or 2 (Space Words).')
+    .max(GAME_SLOT_COUNT - 1, 'slot must be 0 (all games), 1 (Word Candy Match) or 2 (Space Words).'),
+});
+export const slotWordsResponseSchema = downloadVocabularyResponseSchema;
+export type SlotWordsResponse = DownloadVocabularyResponse;
+
 const languageCode = (field: string) =>
   z.string(`${field} is required.`).refine(isLanguageCode, `${field} is not a language we know.`);
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type {
   DownloadVocabularyBody,
   DownloadVocabularyResponse,
+  SlotWordsResponse,
   VocabularyListResponse,
 } from '../../shared/api/vocabulary.ts';
 import { vocabularyStorageKey } from '../../shared/storage-keys.ts';
@@ -12,9 +13,10 @@ import { useAppStore } from '../state/app-store.ts';
 import { apiFetch } from './client.ts';
 
 /**
- * A slot's words in this browser: the account keeps which list each slot holds, but the words of a
- * list live in `localStorage["voc-<slot>"]`. Settings, the games and the IELTS band pages share
- * these helpers so they never disagree about what is playing.
+ * A slot's words in this browser. For a signed-in learner the account is the truth: it keeps which
+ * list each slot holds and its words (`GET /api/tests/slot-words/{slot}`), and
+ * `localStorage["voc-<slot>"]` is a cache of them that may be lost at any time. Settings, the games
+ * and the IELTS band pages share these helpers so they never disagree about what is playing.
  */
 type Storage = Pick<globalThis.Storage, 'getItem'>;
 
@@ -31,6 +33,10 @@ export function getVocabularyListQueryOptions(userId: number | undefined) {
     staleTime: 30_000,
   });
 }
+
+/** The words of a slot's list as the account keeps them (an ETag makes an unchanged list cheap). */
+export const getSlotWords = (slot: number, signal?: AbortSignal) =>
+  apiFetch<SlotWordsResponse>(`/api/tests/slot-words/${slot}`, { signal });
 
 export const downloadVocabulary = (body: DownloadVocabularyBody) =>
   apiFetch<DownloadVocabularyResponse>('/api/tests/download-vocabulary', { method: 'POST', body });
@@ -97,6 +103,25 @@ export function keepDownloadedList(result: DownloadVocabularyResponse, queryClie
     store.setVocabularies({ ...current, games });
   }
   void queryClient.invalidateQueries({ queryKey: [VOCABULARY_LIST_QUERY_KEY] });
+}
+
+/**
+ * Keeps a slot's words fetched from the account (another device loaded them). The slot's entry
+ * keeps the account's dates, so "Need update" still compares with the original load; the store is
+ * touched once, so the game frame reloads once.
+ */
+export function keepSlotWords(result: SlotWordsResponse): void {
+  try {
+    localStorage.setItem(
+      vocabularyStorageKey(result.gameId),
+      JSON.stringify({ name: result.name, googleSheetId: result.googleSheetId, VOC: result.VOC }),
+    );
+  } catch (error) {
+    console.warn('Could not keep the words in this browser', error);
+    return;
+  }
+  const store = useAppStore.getState();
+  if (store.vocabularies) store.setVocabularies({ ...store.vocabularies });
 }
 
 /** Loads a list into a slot; on success the words are stored for the game frame and the slot updated. */

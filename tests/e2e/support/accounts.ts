@@ -5,4 +5,5 @@ export const PREMIUM_ACCOUNTS = {
   update: 'premium.update@example.com',
   game: 'premium.game@example.com',
   spare: 'premium.spare@example.com',
+  devices: 'premium.devices@example.com',
 } as const;

@@ -4,9 +4,12 @@ import {
   commonVocabularyBodySchema,
   downloadVocabularyBodySchema,
   downloadVocabularyResponseSchema,
+  slotWordsParamsSchema,
+  slotWordsResponseSchema,
   userLanguagesBodySchema,
   vocabularyListResponseSchema,
 } from '../../../shared/api/vocabulary.ts';
+import { entityTag } from '../../lib/etag.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { VocabularyService } from './service.ts';
 
@@ -18,6 +21,27 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
     '/get-user-vocabulary-list',
     { schema: { response: { 200: vocabularyListResponseSchema } } },
     async (request) => vocabulary.list(await auth.requireUser(request.headers.authorization)),
+  );
+
+  app.get(
+    '/slot-words/:slot',
+    {
+      schema: {
+        params: slotWordsParamsSchema,
+        response: { 200: slotWordsResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const words = await vocabulary.slotWords(
+        await auth.requireUser(request.headers.authorization),
+        request.params.slot,
+      );
+      // Private to the learner; an unchanged list costs a 304.
+      const tag = entityTag(JSON.stringify(words));
+      reply.header('cache-control', 'private, no-cache').header('etag', tag);
+      if (request.headers['if-none-match'] === tag) return reply.status(304).send(null);
+      return words;
+    },
   );
 
   app.post(

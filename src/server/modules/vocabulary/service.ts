@@ -11,7 +11,7 @@ import { TEST_VOCABULARY_ID, testVocabularyCards } from '../../../shared/test-vo
 import { builtInList } from '../../../shared/vocabulary.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users, userVocabularies } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { IeltsService } from '../ielts/service.ts';
@@ -129,6 +129,30 @@ export function createVocabularyService(options: {
     return { languageNative, languageLearn };
   }
 
+  /**
+   * The words of the list in a slot, as loaded: an own sheet from the stored copy (never fetched
+   * again here), a built-in list from memory. A premium band needs a premium role now, as loading
+   * it does; an own sheet loaded while premium stays readable.
+   */
+  async function slotWords(user: UserRow, slot: number): Promise<DownloadVocabularyResponse> {
+    const row = await slotRow(user.id, slot);
+    if (!row) throw notFound(MESSAGES.slotEmpty);
+    const builtIn = builtInList(row.googleSheetId);
+    if (builtIn?.premium && !isPremium(user.role)) throw new HttpError(403, MESSAGES.premiumRequired);
+    const cards = !builtIn
+      ? row.words
+      : builtIn.id === TEST_VOCABULARY_ID
+        ? testVocabularyCards(user.languageNative)
+        : [...ielts.cards(builtIn.band ?? 5)];
+    return {
+      gameId: slot,
+      googleSheetId: row.googleSheetId,
+      name: row.name,
+      googleModified: row.googleModified.getTime(),
+      VOC: cards,
+    };
+  }
+
   async function slotRow(userId: number, slot: number) {
     const [row] = await db
       .select()
@@ -137,5 +161,5 @@ export function createVocabularyService(options: {
     return row;
   }
 
-  return { list, setCommon, download, setLanguages, slotRow };
+  return { list, setCommon, download, setLanguages, slotWords };
 }

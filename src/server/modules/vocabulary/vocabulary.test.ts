@@ -23,6 +23,8 @@ describe('sheet vocabularies', () => {
       GOOGLE_SHEETS_BASE_URL: google.baseUrl,
       GOOGLE_DRIVE_BASE_URL: google.baseUrl,
       GOOGLE_API_KEY: FAKE_GOOGLE_API_KEY,
+      // Many learners sign up from one address here; the limit has its own tests.
+      AUTH_RATE_LIMIT_PER_IP: 1000,
     });
   });
   afterAll(async () => {
@@ -96,6 +98,75 @@ describe('sheet vocabularies', () => {
     expect(listed.games[1]).toMatchObject({ googleSheetId: id, name: 'My IELTS words' });
     expect(listed.games[1].locallyModified).toBeGreaterThanOrEqual(listed.games[1].googleModified);
     expect(listed.games[0]).toEqual({ name: '', googleSheetId: '', googleModified: 0, locallyModified: 0 });
+  });
+
+  const slotWords = (
+    token: string | undefined,
+    slot: number | string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/tests/slot-words/${slot}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  it('gives a slot’s words from the account, without asking Google again, with an ETag and 304', async () => {
+    const { token } = await account();
+    const id = sheetId('dev');
+    google.setSheet(id, {
+      csv: sheetCsv([
+        ['airport', 'аэропорт', 'planes'],
+        ['ticket', 'билет', ''],
+      ]),
+      name: 'Travel',
+    });
+    await download(token, { gameId2Update: 1, sheetId2Update: id });
+    // The sheet changes on Google: a second device still gets the words as loaded.
+    google.setSheet(id, { csv: sheetCsv([['changed', 'x', '']]) });
+    const requestsBefore = google.requests.length;
+    const first = await slotWords(token, 1);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ gameId: 1, googleSheetId: id, name: 'Travel' });
+    expect(first.json().VOC).toEqual([
+      { front: 'airport', back: 'аэропорт', hint: 'planes' },
+      { front: 'ticket', back: 'билет', hint: '' },
+    ]);
+    expect(google.requests.length).toBe(requestsBefore);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = String(first.headers.etag);
+    const again = await slotWords(token, 1, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    // Loading another list changes the tag.
+    await download(token, { gameId2Update: 1, sheetId2Update: 'ielts-band-5' });
+    const band = await slotWords(token, 1, { 'if-none-match': tag });
+    expect(band.statusCode).toBe(200);
+    expect(band.json().VOC).toHaveLength(300);
+  });
+
+  it('answers a slot’s words only to its learner, with clear errors', async () => {
+    const alice = await account();
+    const bob = await account('FREE', 'ru');
+    await download(alice.token, { gameId2Update: 0, sheetId2Update: 'ielts-band-7' });
+    expect((await slotWords(undefined, 0)).statusCode).toBe(401);
+    const empty = await slotWords(bob.token, 0);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe(MESSAGES.slotEmpty);
+    for (const bad of ['3', '-1', 'x', '1.5']) {
+      const response = await slotWords(alice.token, bad);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('slot must be 0');
+    }
+    // The Test Vocabulary comes in the learner's native language.
+    await download(bob.token, { gameId2Update: 2, sheetId2Update: 'test-vocabulary' });
+    const test = (await slotWords(bob.token, 2)).json();
+    expect(test.VOC.length).toBeGreaterThan(0);
+    expect(test.VOC[0].back).toMatch(/[а-я]/);
+    // A premium band stays premium: once the role lapses, its words are refused.
+    await app.database.db.update(users).set({ role: 'FREE' }).where(eq(users.id, alice.id));
+    const lapsed = await slotWords(alice.token, 0);
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().message).toBe(MESSAGES.premiumRequired);
   });
 
   it('reports a change on Google: the list then shows the sheet newer than the load', async () => {

@@ -65,12 +65,16 @@ export function useVocabularySync(): void {
   useEffect(() => {
     if (!data || !user || !signedIn) return;
     const store = useAppStore.getState();
-    store.setVocabularies({
+    const next = {
       languageNative: user.languageNative ?? store.vocabularies?.languageNative ?? null,
       languageLearn: user.languageLearn ?? store.vocabularies?.languageLearn ?? DEFAULT_LANGUAGE_LEARN,
       isCommonVocabulary: data.isCommonVocabulary,
       games: reconcileVocabularies(store.vocabularies?.games, data.games),
-    });
+    };
+    // The list a load just wrote comes back from the server the same: writing it again would
+    // reload the game frame a second time for one load.
+    if (JSON.stringify(next) === JSON.stringify(store.vocabularies)) return;
+    store.setVocabularies(next);
   }, [data, user, signedIn]);
 
   // A guest (or a user who never chose) gets a guessed native language for the Test Vocabulary.
