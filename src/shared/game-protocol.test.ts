@@ -1,15 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  appendRoundResults,
-  MAX_CARD_TEXT_LENGTH,
-  MAX_STORED_ROUNDS,
-  parseFrameMessage,
-  parseSiteMessage,
-  parseStoredVocabulary,
-  type RoundResults,
-  reviewNote,
-} from './game-protocol.ts';
+import { parseFrameMessage, parseSiteMessage, type RoundResults, reviewNote } from './game-protocol.ts';
 import { SAMPLE_VOCABULARY, SAMPLE_VOCABULARY_NAME } from './sample-vocabulary.ts';
 
 const results: RoundResults = {
@@ -23,54 +13,6 @@ const results: RoundResults = {
   completed: true,
   words: [{ front: 'apple', back: 'pomme', matched: true, mistakes: 1, hinted: false }],
 };
-
-describe('parseStoredVocabulary', () => {
-  it('reads { name, VOC } and a bare list', () => {
-    const cards = [{ front: 'cat', back: 'gato', hint: 'meows' }];
-    expect(parseStoredVocabulary(JSON.stringify({ name: 'Pets', VOC: cards }))).toEqual({
-      name: 'Pets',
-      cards,
-    });
-    expect(parseStoredVocabulary(JSON.stringify(cards))).toEqual({ name: null, cards });
-  });
-
-  it('skips rows without a word or a translation and fills a missing hint', () => {
-    const text = JSON.stringify([
-      { front: 'dog', back: 'perro' },
-      { front: '', back: 'vacío', hint: 'x' },
-      { front: 'only front' },
-      'junk',
-      null,
-      { front: 42, back: 'cuarenta y dos', hint: ['no'] },
-    ]);
-    expect(parseStoredVocabulary(text)?.cards).toEqual([
-      { front: 'dog', back: 'perro', hint: '' },
-      { front: '42', back: 'cuarenta y dos', hint: '' },
-    ]);
-  });
-
-  it('treats broken or empty data as missing', () => {
-    for (const text of [null, '', '{', 'null', '42', '"x"', '{}', '{"VOC":{}}', '[]', '[{"front":1}]']) {
-      expect(parseStoredVocabulary(text)).toBeNull();
-    }
-  });
-
-  it('cuts very long text and strips control characters', () => {
-    const long = 'x'.repeat(1000);
-    const parsed = parseStoredVocabulary(JSON.stringify([{ front: long, back: 'a\u0000b\nc', hint: '' }]));
-    expect(parsed?.cards[0]?.front).toHaveLength(MAX_CARD_TEXT_LENGTH);
-    expect(parsed?.cards[0]?.back).toBe('a b c');
-  });
-
-  it('never throws on arbitrary text', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        const parsed = parseStoredVocabulary(text);
-        if (parsed) expect(parsed.cards.length).toBeGreaterThan(0);
-      }),
-    );
-  });
-});
 
 describe('frame messages', () => {
   it('accepts the known types', () => {
@@ -198,18 +140,5 @@ describe('sample vocabulary', () => {
     expect(new Set(SAMPLE_VOCABULARY.map((card) => card.front)).size).toBe(16);
     expect(new Set(SAMPLE_VOCABULARY.map((card) => card.back)).size).toBe(16);
     for (const card of SAMPLE_VOCABULARY) expect(card.hint.length).toBeGreaterThan(5);
-  });
-});
-
-describe('appendRoundResults', () => {
-  it('keeps the newest rounds and drops unreadable history', () => {
-    let text: string | null = 'not json';
-    for (let index = 0; index < MAX_STORED_ROUNDS + 5; index += 1) {
-      text = JSON.stringify(appendRoundResults(text, { ...results, score: index }));
-    }
-    const history = JSON.parse(text ?? '[]') as RoundResults[];
-    expect(history).toHaveLength(MAX_STORED_ROUNDS);
-    expect(history.at(-1)?.score).toBe(MAX_STORED_ROUNDS + 4);
-    expect(history[0]?.score).toBe(5);
   });
 });

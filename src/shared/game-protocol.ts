@@ -4,10 +4,18 @@
  * the window they expect, parse them with the functions below (anything malformed or of an
  * unknown type is ignored), and post with their own origin as the target.
  */
+
 import { GAME_IDS, type GameId } from './games.ts';
+import {
+  cleanText,
+  MAX_CARD_TEXT_LENGTH,
+  MAX_CARDS,
+  parseWordCards,
+  type WordCard,
+} from './word-lists/card.ts';
 
 /** One row of a vocabulary sheet: the word, its translation and a hint. */
-export type WordCard = { front: string; back: string; hint: string };
+export type { WordCard };
 
 export type MuteFlags = { isSoundsMuted: boolean; isMusicMuted: boolean };
 
@@ -100,15 +108,6 @@ export function gamePagePath(game: GameId): string {
   return `/games/${game}/`;
 }
 
-/** Browser storage of finished rounds, newest last; a learning engine will read it. */
-export const GAME_RESULTS_STORAGE_KEY = 'game-results';
-export const MAX_STORED_ROUNDS = 50;
-
-/** Limits applied to untrusted word data: longer text is cut, extra cards are dropped. */
-export const MAX_CARD_TEXT_LENGTH = 160;
-export const MAX_HINT_LENGTH = 300;
-export const MAX_CARDS = 2000;
-
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
@@ -117,58 +116,6 @@ function isObject(value: unknown): value is Json {
 
 function isGame(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as string[]).includes(value);
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
-
-function cleanText(value: unknown, max: number): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return '';
-  // Control characters (other than the bidi marks a list may carry) would draw as boxes.
-  const cleaned = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-  return [...cleaned].slice(0, max).join('');
-}
-
-/** One word card from untrusted data, or null when it has no word or no translation. */
-export function parseWordCard(value: unknown): WordCard | null {
-  if (!isObject(value)) return null;
-  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
-  const back = cleanText(value.back, MAX_CARD_TEXT_LENGTH);
-  if (!front || !back) return null;
-  return { front, back, hint: cleanText(value.hint, MAX_HINT_LENGTH) };
-}
-
-export function parseWordCards(value: unknown): WordCard[] {
-  if (!Array.isArray(value)) return [];
-  const cards: WordCard[] = [];
-  for (const item of value) {
-    const card = parseWordCard(item);
-    if (card) cards.push(card);
-    if (cards.length >= MAX_CARDS) break;
-  }
-  return cards;
-}
-
-/**
- * A slot's stored VOC (browser storage text): `{ name, VOC: WordCard[] }` or a bare `WordCard[]`.
- * Returns null for anything unreadable or without a single usable card.
- */
-export function parseStoredVocabulary(
-  text: string | null,
-): { name: string | null; cards: WordCard[] } | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const list = Array.isArray(value) ? value : isObject(value) ? value.VOC : undefined;
-  const cards = parseWordCards(list);
-  if (cards.length === 0) return null;
-  const name = isObject(value) ? cleanText(value.name, MAX_CARD_TEXT_LENGTH) : '';
-  return { name: name || null, cards };
 }
 
 function parseMuteFlags(value: unknown): MuteFlags | null {
@@ -355,21 +302,4 @@ function parseDealt(value: unknown): DealtCounts | null {
   const due = count(value.due);
   const fresh = count(value.fresh);
   return due === null || fresh === null ? null : { due, fresh };
-}
-
-/** Appends a round to the stored history text, keeping the newest MAX_STORED_ROUNDS. */
-export function appendRoundResults(storedText: string | null, results: RoundResults): RoundResults[] {
-  let history: RoundResults[] = [];
-  if (storedText) {
-    try {
-      const value: unknown = JSON.parse(storedText);
-      if (Array.isArray(value)) {
-        history = value.map(parseRoundResults).filter((item): item is RoundResults => item !== null);
-      }
-    } catch {
-      history = [];
-    }
-  }
-  history.push(results);
-  return history.slice(-MAX_STORED_ROUNDS);
 }

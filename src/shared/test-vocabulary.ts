@@ -3,10 +3,10 @@
  * into the most common native languages of IELTS candidates. A learner gets the translations of
  * their native language; for any other language the back of the card is a short English meaning.
  */
+import type { WordCard } from './word-lists/card.ts';
+
 export const TEST_VOCABULARY_ID = 'test-vocabulary';
 export const TEST_VOCABULARY_NAME = 'Test Vocabulary';
-
-export type Card = { front: string; back: string; hint: string };
 
 const WORDS = [
   ['apple', 'A round fruit, red or green, that grows on trees.', 'a round fruit'],
@@ -356,7 +356,7 @@ export const TEST_VOCABULARY_TRANSLATIONS: Record<string, readonly string[]> = {
 };
 
 /** The Test Vocabulary's cards for a learner's native language. */
-export function testVocabularyCards(languageNative: string | null | undefined): Card[] {
+export function testVocabularyCards(languageNative: string | null | undefined): WordCard[] {
   const translations = languageNative ? TEST_VOCABULARY_TRANSLATIONS[languageNative] : undefined;
   return WORDS.map(([front, hint, meaning], index) => ({
     front,

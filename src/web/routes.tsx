@@ -17,7 +17,7 @@ const popups: PopupComponents = {
 };
 
 /** The shell, with the account's word lists kept in step (spec section 4, Vocabularies). */
-const VocabularySync = lazy(() => import('./features/settings/vocabulary-sync.tsx'));
+const VocabularySync = lazy(() => import('./features/word-lists/vocabulary-sync.tsx'));
 
 /** Where the word lists are used: the games and the settings (the landing page stays light). */
 const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings'];

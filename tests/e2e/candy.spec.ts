@@ -1,6 +1,7 @@
-import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../src/shared/game-protocol.ts';
+import type { RoundResults } from '../../src/shared/game-protocol.ts';
 import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
-import { vocabularyStorageKey } from '../../src/shared/storage-keys.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
+import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, newEmail, openSignIn, PASSWORD, test } from './fixtures.ts';
 

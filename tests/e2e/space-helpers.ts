@@ -6,6 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { SpaceSnapshot, SpaceSnapshotEnemy } from '../../src/games/space/test-state.ts';
 import { expect } from './fixtures.ts';
+import { gameHelpers } from './game-helpers.ts';
 
 export type { SpaceSnapshot, SpaceSnapshotEnemy };
 
@@ -18,54 +19,11 @@ const NOT_STARTED = {
   result: null,
 } as unknown as SpaceSnapshot;
 
-/** The game's state; before its script runs, a "boot" state that is not ready. */
-export async function spaceState(frame: Frame): Promise<SpaceSnapshot> {
-  const state = await frame.evaluate(
-    () => (window as unknown as { __space?: SpaceSnapshot }).__space ?? null,
-  );
-  return state ?? NOT_STARTED;
-}
-
-/** The game frame of /game/space, once its page has loaded. */
-export async function spaceFrame(page: Page): Promise<Frame> {
-  await expect(page.getByTestId('game-frame')).toBeVisible();
-  let frame: Frame | null = null;
-  await expect
-    .poll(() => {
-      frame = page.frames().find((candidate) => candidate.url().includes('/games/space/')) ?? null;
-      return frame !== null;
-    })
-    .toBe(true);
-  return frame as unknown as Frame;
-}
-
-export async function waitForScene(
-  frame: Frame,
-  scene: SpaceSnapshot['scene'],
-  timeout = 10_000,
-): Promise<SpaceSnapshot> {
-  await expect
-    .poll(
-      async () => {
-        const state = await spaceState(frame);
-        return state.scene === scene && state.ready;
-      },
-      { timeout },
-    )
-    .toBe(true);
-  return spaceState(frame);
-}
-
-/** Presses a button of the current screen: a click, or a tap on a touch screen. */
-export async function pressButton(frame: Frame, name: string, touch = false): Promise<void> {
-  const state = await spaceState(frame);
-  const button = state.buttons.find((candidate) => candidate.name === name);
-  if (!button) throw new Error(`no "${name}" button on the ${state.scene} screen`);
-  expect(button.enabled, `"${name}" is enabled`).toBe(true);
-  const canvas = frame.locator('canvas');
-  if (touch) await canvas.tap({ position: { x: button.x, y: button.y } });
-  else await canvas.click({ position: { x: button.x, y: button.y } });
-}
+const helpers = gameHelpers<SpaceSnapshot>('space', NOT_STARTED);
+export const spaceState = helpers.state;
+export const spaceFrame = helpers.frameOf;
+export const waitForScene = helpers.waitForScene;
+export const pressButton = helpers.pressButton;
 
 /** The enemies in flight, nearest the base first, once there are at least `count`. */
 export async function enemiesInFlight(

@@ -1,5 +1,6 @@
-import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../src/shared/game-protocol.ts';
+import type { RoundResults } from '../../src/shared/game-protocol.ts';
 import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
 import { expect, href, test } from './fixtures.ts';
 import {
   enemiesInFlight,

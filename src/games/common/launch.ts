@@ -63,7 +63,29 @@ export function launchGame<
   };
 
   let pending: Promise<Vocabulary> | null = null;
+  /** The site announced new words while an answer was on its way: that answer may be old. */
+  let stale = false;
   let loads = 0;
+  const request = (): Promise<Vocabulary> =>
+    bridge.requestVocabulary().then((vocabulary) => {
+      if (stale) {
+        stale = false;
+        return request();
+      }
+      pending = null;
+      context.vocabulary = vocabulary;
+      if (vocabulary.source === 'site') applyFlags(vocabulary);
+      loads += 1;
+      publisher.update({
+        vocabularyLoads: loads,
+        listName: vocabulary.name,
+        wordCount: vocabulary.cards.length,
+        source: vocabulary.source,
+        dealt: vocabulary.dealt ?? null,
+      } as Partial<Snapshot>);
+      game.events.emit('vocabulary', vocabulary);
+      return vocabulary;
+    });
   const shared: GameContext<Snapshot, Parts> = {
     bridge,
     sound,
@@ -76,21 +98,7 @@ export function launchGame<
     review: null,
     keyboardMode: false,
     loadVocabulary: () => {
-      pending ??= bridge.requestVocabulary().then((vocabulary) => {
-        pending = null;
-        context.vocabulary = vocabulary;
-        if (vocabulary.source === 'site') applyFlags(vocabulary);
-        loads += 1;
-        publisher.update({
-          vocabularyLoads: loads,
-          listName: vocabulary.name,
-          wordCount: vocabulary.cards.length,
-          source: vocabulary.source,
-          dealt: vocabulary.dealt ?? null,
-        } as Partial<Snapshot>);
-        game.events.emit('vocabulary', vocabulary);
-        return vocabulary;
-      });
+      pending ??= request();
       return pending;
     },
     setMuteFlags: (flags) => {
@@ -150,7 +158,11 @@ export function launchGame<
   }).observe(parent);
 
   bridge.on('mute-flags', applyFlags);
-  bridge.on('reload', () => void context.loadVocabulary());
+  // New words announced: ask again, or, with an answer on its way, ask again once it is here.
+  bridge.on('reload', () => {
+    if (pending) stale = true;
+    else void context.loadVocabulary();
+  });
   bridge.on('round-review', (review) => {
     context.review = review;
     game.events.emit('review', review);

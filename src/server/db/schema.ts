@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WordCard } from '../../shared/word-lists/card.ts';
 
 /**
  * Users. Row id 1 is the anonymous user (spec: id 1 means not signed in); a migration inserts it
@@ -129,7 +130,7 @@ export const userVocabularies = pgTable(
     googleSheetId: text('google_sheet_id').notNull(),
     googleModified: timestamp('google_modified', { withTimezone: true, mode: 'date' }).notNull(),
     locallyModified: timestamp('locally_modified', { withTimezone: true, mode: 'date' }).notNull(),
-    words: jsonb('words').$type<{ front: string; back: string; hint: string }[]>().notNull(),
+    words: jsonb('words').$type<WordCard[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.slot] })],
 );

@@ -11,6 +11,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The red lines a form shows for a failed call (spec section 8): the server's messages, or
+ * `fallback` when the call failed some other way. Every form uses this one helper.
+ */
+export function errorLinesOf(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): FieldError[] {
+  return error instanceof ApiError ? error.lines : [{ message: fallback }];
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { href } from '../../shared/routes.ts';
-import type { BuiltInList } from '../../shared/vocabulary.ts';
+import type { BuiltInList } from '../../shared/word-lists/lists.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { useIsNativeApp } from '../state/use-is-native-app.ts';
 import './premium-notice.css';

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '../../shared/api/user.ts';
 import { SITE_APP_NAME } from '../../shared/app-mode.ts';
 import { BREAKPOINTS, DEFAULT_SITE_NAME } from '../../shared/constants.ts';
-import type { VocabularyEntry, VocabularySettings } from '../../shared/vocabulary.ts';
+import type { VocabularyEntry, VocabularySettings } from '../../shared/word-lists/lists.ts';
 
 export type PopupName =
   | ''

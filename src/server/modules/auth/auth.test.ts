@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseEnv } from '../../config.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { startFakeOidc } from '../../testing/fake-oidc.ts';
 import { resetTokenFromMail, startSmtpListener } from '../../testing/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -36,9 +37,7 @@ async function post(
 }
 
 async function signUp(app: TestApp, email: string, password = PASSWORD) {
-  const response = await post(app, '/api/auth/sign-up', { email, password, reCaptcha: '' });
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
+  return (await signUpLearner(app, { email, password })).token;
 }
 
 const userInfo = (app: TestApp, token: string) =>

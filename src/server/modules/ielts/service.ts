@@ -7,13 +7,13 @@ import {
   type IeltsRecord,
   ieltsMeaning,
 } from '../../../shared/ielts.ts';
+import type { WordCard } from '../../../shared/word-lists/card.ts';
 import type { Database } from '../../db/client.ts';
 import { ieltsWords } from '../../db/schema.ts';
 
 export type IeltsService = Awaited<ReturnType<typeof createIeltsService>>;
 
 /** A game card made from a band entry: the word, what it means (never its antonym), a hint. */
-export type IeltsCard = { front: string; back: string; hint: string };
 
 const list = (text: string) => (text ? text.split(', ') : []);
 
@@ -24,7 +24,7 @@ const list = (text: string) => (text ? text.split(', ') : []);
 export async function createIeltsService(db: Database) {
   const rows = await db.select().from(ieltsWords).orderBy(asc(ieltsWords.band), asc(ieltsWords.position));
   const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
-  const cardsByBand = new Map<IeltsBand, IeltsCard[]>(IELTS_BANDS.map((band) => [band, []]));
+  const cardsByBand = new Map<IeltsBand, WordCard[]>(IELTS_BANDS.map((band) => [band, []]));
   for (const row of rows) {
     const synonyms = list(row.synonyms);
     const antonyms = list(row.antonyms);
@@ -55,7 +55,7 @@ export async function createIeltsService(db: Database) {
   }
 
   /** The game cards of a band, in order. */
-  function cards(band: IeltsBand): readonly IeltsCard[] {
+  function cards(band: IeltsBand): readonly WordCard[] {
     return cardsByBand.get(band) ?? [];
   }
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learningCards, learningExposures, users } from '../../db/schema.ts';
+import { learningCards, learningExposures } from '../../db/schema.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const PASSWORD = 'Correct-Horse9';
-let counter = 0;
 
 describe('learning: rounds become reviews', () => {
   let app: TestApp;
@@ -17,17 +15,7 @@ describe('learning: rounds become reviews', () => {
     await app.cleanup();
   });
 
-  async function account() {
-    counter += 1;
-    const email = `learn.${Date.now()}.${counter}@example.com`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { email, password: PASSWORD, reCaptcha: '' },
-    });
-    const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
-    return { token: response.json().token as string, id: row?.id ?? 0 };
-  }
+  const account = () => signUpLearner(app);
 
   const candyWord = (front: string, matched = true, wrongPairs = 0) => ({
     front,

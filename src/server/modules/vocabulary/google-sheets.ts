@@ -1,11 +1,7 @@
 import Papa from 'papaparse';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { Card } from '../../../shared/test-vocabulary.ts';
-import {
-  GOOGLE_SHEET_ID_PATTERN,
-  MAX_CARD_TEXT_LENGTH,
-  MAX_HINT_LENGTH,
-} from '../../../shared/vocabulary.ts';
+import { cleanCard, cleanText, type WordCard } from '../../../shared/word-lists/card.ts';
+import { GOOGLE_SHEET_ID_PATTERN } from '../../../shared/word-lists/lists.ts';
 import { HttpError } from '../../errors.ts';
 
 /** Spec: the first row is skipped and rows stop at 16, so at most 15 words. */
@@ -14,7 +10,7 @@ const LAST_ROW = 16;
 const MAX_REDIRECTS = 2;
 const MAX_NAME_LENGTH = 120;
 
-export type SheetContents = { cards: Card[]; name: string; googleModified: Date };
+export type SheetContents = { cards: WordCard[]; name: string; googleModified: Date };
 export type SheetMetadata = { name: string; modifiedTime: Date };
 
 export type SheetReaderOptions = {
@@ -29,32 +25,19 @@ export type SheetReaderOptions = {
 
 const fail = (status: number, message: string) => new HttpError(status, message);
 
-/** Cell text is untrusted: no control characters, trimmed, cut to a sensible length. */
-export function cleanCell(value: unknown, maxLength: number): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength);
-}
-
 /**
  * The words of a sheet's CSV export: rows 2 to 16 of the first sheet, first three columns (Word,
  * Translation, Hint), trimmed, rows without a word or a translation dropped.
  */
-export function cardsFromCsv(csv: string): Card[] {
+export function cardsFromCsv(csv: string): WordCard[] {
   const text = csv.replace(/^\uFEFF/, '');
   if (!text.trim()) throw fail(400, MESSAGES.sheetEmpty);
   const { data } = Papa.parse<unknown[]>(text, { skipEmptyLines: false });
+  // Cell text is untrusted: the one card cleaner of src/shared/word-lists.
   const cards = data
     .slice(FIRST_ROW, LAST_ROW)
-    .map((row) => ({
-      front: cleanCell(row[0], MAX_CARD_TEXT_LENGTH),
-      back: cleanCell(row[1], MAX_CARD_TEXT_LENGTH),
-      hint: cleanCell(row[2], MAX_HINT_LENGTH),
-    }))
-    .filter((card) => card.front && card.back);
+    .map((row) => cleanCard(row[0], row[1], row[2]))
+    .filter((card): card is WordCard => card !== null);
   if (cards.length === 0) throw fail(400, MESSAGES.sheetNoWords);
   return cards;
 }
@@ -144,7 +127,7 @@ export function createSheetReader(options: SheetReaderOptions) {
       const body = (await response.json()) as { name?: unknown; modifiedTime?: unknown };
       const modifiedTime = typeof body.modifiedTime === 'string' ? new Date(body.modifiedTime) : null;
       if (!modifiedTime || Number.isNaN(modifiedTime.getTime())) return null;
-      return { name: cleanCell(body.name, MAX_NAME_LENGTH) || defaultName(id), modifiedTime };
+      return { name: cleanText(body.name, MAX_NAME_LENGTH) || defaultName(id), modifiedTime };
     } catch {
       return null;
     }

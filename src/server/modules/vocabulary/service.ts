@@ -6,9 +6,9 @@ import type {
 } from '../../../shared/api/vocabulary.ts';
 import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/roles.ts';
 import { TEST_VOCABULARY_ID, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
-import { builtInList } from '../../../shared/vocabulary.ts';
+import type { WordCard } from '../../../shared/word-lists/card.ts';
+import { builtInList, mayLoadList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users, userVocabularies } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -75,14 +75,13 @@ export function createVocabularyService(options: {
     await captcha.verify(body.reCaptcha);
     const sheetId = body.sheetId2Update;
     const builtIn = builtInList(sheetId);
-    if ((builtIn ? builtIn.premium : true) && !isPremium(user.role))
-      throw new HttpError(403, MESSAGES.premiumRequired);
+    if (!mayLoadList(user.role, sheetId)) throw new HttpError(403, MESSAGES.premiumRequired);
     if ((await limiter.hit(`user:sheet-load:${user.id}`, LOAD_WINDOW_SECONDS)) > LOADS_PER_WINDOW) {
       throw new HttpError(429, MESSAGES.tooManyLoads);
     }
 
     let name: string;
-    let cards: { front: string; back: string; hint: string }[];
+    let cards: WordCard[];
     let googleModified: Date;
     if (builtIn) {
       name = builtIn.name;
@@ -138,7 +137,9 @@ export function createVocabularyService(options: {
     const row = await slotRow(user.id, slot);
     if (!row) throw notFound(MESSAGES.slotEmpty);
     const builtIn = builtInList(row.googleSheetId);
-    if (builtIn?.premium && !isPremium(user.role)) throw new HttpError(403, MESSAGES.premiumRequired);
+    // A premium band needs the role still; an own sheet, once loaded, is the learner's own.
+    if (builtIn && !mayLoadList(user.role, row.googleSheetId))
+      throw new HttpError(403, MESSAGES.premiumRequired);
     const cards = !builtIn
       ? row.words
       : builtIn.id === TEST_VOCABULARY_ID

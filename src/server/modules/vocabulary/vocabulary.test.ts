@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { users, userVocabularies } from '../../db/schema.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { FAKE_GOOGLE_API_KEY, sheetCsv, startFakeGoogle } from '../../testing/fake-google.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cardsFromCsv } from './google-sheets.ts';
 
-const PASSWORD = 'Correct-Horse9';
 let counter = 0;
 const sheetId = (label: string) => {
   counter += 1;
@@ -32,18 +32,8 @@ describe('sheet vocabularies', () => {
     await google.close();
   });
 
-  async function account(role: 'FREE' | 'VOCABULARY' = 'VOCABULARY', languageNative: string | null = null) {
-    counter += 1;
-    const email = `voc.${Date.now()}.${counter}@example.com`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { email, password: PASSWORD, reCaptcha: '' },
-    });
-    await app.database.db.update(users).set({ role, languageNative }).where(eq(users.email, email));
-    const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
-    return { token: response.json().token as string, id: row?.id ?? 0 };
-  }
+  const account = (role: 'FREE' | 'VOCABULARY' = 'VOCABULARY', languageNative: string | null = null) =>
+    signUpLearner(app, { role, languageNative });
 
   const download = (token: string | undefined, body: Record<string, unknown>) =>
     app.inject({
@@ -405,14 +395,7 @@ describe('without GOOGLE_API_KEY', () => {
       GOOGLE_DRIVE_BASE_URL: google.baseUrl,
     });
     try {
-      const email = `nokey.${Date.now()}@example.com`;
-      const token = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-up',
-          payload: { email, password: PASSWORD, reCaptcha: '' },
-        })
-      ).json().token;
+      const { token, email } = await signUpLearner(app);
       await app.database.db.update(users).set({ role: 'FULL2' }).where(eq(users.email, email));
       const id = 'NoKeySheet_abcdefghijklmnopqrstuv';
       google.setSheet(id, { csv: sheetCsv([['a', 'b', 'c']]) });

@@ -1,7 +1,7 @@
-import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { apiFetch } from '../../api/client.ts';
 import { clearToken, getToken } from '../../api/token.ts';
 import { useAppStore } from '../../state/app-store.ts';
+import { forgetDeviceWords } from '../word-lists/storage.ts';
 
 /**
  * Spec section 4, Log Out: clear the user, close the drawer, remove the token and the saved game
@@ -16,6 +16,6 @@ export async function logOut(): Promise<void> {
     await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
   }
   clearToken();
-  for (const key of ALL_VOCABULARY_STORAGE_KEYS) localStorage.removeItem(key);
+  forgetDeviceWords();
   window.location.reload();
 }

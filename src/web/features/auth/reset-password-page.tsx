@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { passwordSchema } from '../../../shared/api/auth.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
@@ -39,12 +39,7 @@ export function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: (result) => setDone(result.message),
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError
-              ? error.lines
-              : [{ message: 'Something went wrong. Please try again.' }],
-          ),
+        onError: (error) => setErrors(errorLinesOf(error)),
       },
     );
   };

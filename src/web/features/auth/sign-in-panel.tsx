@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '../../../shared/api/auth.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { SUCCESS_POPUP_CLOSE_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorLinesOf } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { setToken } from '../../api/token.ts';
 import { getUserInfoQueryOptions } from '../../api/user-info.ts';
@@ -26,11 +26,6 @@ const TITLES: Record<SignInMode, string> = {
   'email-sent': 'Check your email',
   success: 'You are in!',
 };
-
-function errorsFrom(error: unknown): FieldError[] {
-  if (error instanceof ApiError) return error.lines;
-  return [{ message: 'Something went wrong. Please try again.' }];
-}
 
 /** Tell any game frame on the page to reload its words (the player just signed in). */
 function reloadGameFrames() {
@@ -136,7 +131,7 @@ export function SignInPanel({
               setSentMessage(result.message);
               go('email-sent');
             },
-            onError: (error) => setErrors(errorsFrom(error)),
+            onError: (error) => setErrors(errorLinesOf(error)),
           },
         );
         return;
@@ -146,7 +141,7 @@ export function SignInPanel({
         { email: normalisedEmail, password, reCaptcha },
         {
           onSuccess: (result) => void succeed(result.token, mode === 'sign-in'),
-          onError: (error) => setErrors(errorsFrom(error)),
+          onError: (error) => setErrors(errorLinesOf(error)),
         },
       );
     });

@@ -3,12 +3,16 @@ import { useNavigate } from 'react-router';
 import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
-import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
 import { getToken } from '../../api/token.ts';
-import { settledDeviceLoad } from '../../api/word-lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
+import { saveRoundResults } from '../learning/round-history.ts';
+import {
+  ALL_VOCABULARY_STORAGE_KEYS,
+  gameVocabulary,
+  settledDeviceLoad,
+  vocabularySlot,
+} from '../word-lists/index.ts';
 
 /** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
 const DEAL_BUDGET_MS = 2200;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-// The two guides share their layout; the styles live with the first guide.
-import '../how-to/guide.css';
+// The two guides share their layout (components/guide.css).
+import '../../components/guide.css';
 
 type Step = { title: string; body: ReactNode; image?: { src: string; alt: string } };
 

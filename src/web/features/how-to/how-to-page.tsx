@@ -4,7 +4,7 @@ import { SHEET_COLUMNS } from '../../../shared/constants.ts';
 import { SHEET_RULES, VOCABULARY_TEMPLATE_URL } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import './guide.css';
+import '../../components/guide.css';
 
 type Step = { title: string; body: ReactNode; image: string; alt: string };
 

@@ -6,21 +6,26 @@ import { isSignedIn } from '../../../shared/api/user.ts';
 import type { IeltsBand } from '../../../shared/constants.ts';
 import { GAME_IDS, GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { DEFAULT_LANGUAGE_LEARN } from '../../../shared/languages.ts';
-import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
-import { builtInList, IELTS_LIST_PREFIX, reconcileVocabularies } from '../../../shared/vocabulary.ts';
-import { ApiError } from '../../api/client.ts';
 import {
-  downloadVocabulary,
-  getVocabularyListQueryOptions,
-  keepDownloadedList,
-} from '../../api/word-lists.ts';
+  builtInList,
+  IELTS_LIST_PREFIX,
+  mayLoadList,
+  reconcileVocabularies,
+  slotForGame,
+} from '../../../shared/word-lists/lists.ts';
+import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { type PremiumAsk, PremiumNotice } from '../../components/premium-notice.tsx';
 import { setSignInReason } from '../../components/sign-in-reason.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
+import {
+  downloadVocabulary,
+  getVocabularyListQueryOptions,
+  keepDownloadedList,
+} from '../word-lists/index.ts';
 import './play-band.css';
 
 /** A guest's "Play this list", kept over the sign-in (which reloads the page) for 15 minutes. */
@@ -48,10 +53,6 @@ function writeIntent(intent: Intent | null): void {
   }
 }
 
-function errorsOf(error: unknown): FieldError[] {
-  return error instanceof ApiError ? error.lines : [{ message: 'Something went wrong. Please try again.' }];
-}
-
 /**
  * "Play this list" on a band page. A list the learner may play becomes their list (the call
  * Settings makes for a built-in list: the slot of both games, or the chosen game's when each game
@@ -71,7 +72,7 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
   const [premiumAsk, setPremiumAsk] = useState<PremiumAsk | null>(null);
   const [chosenGame, setChosenGame] = useState<GameId>('candy');
   const signedIn = isSignedIn(user);
-  const locked = Boolean(list?.premium) && !isPremium(user?.role);
+  const locked = list ? !mayLoadList(user?.role, list.id) : false;
 
   const askToSignIn = (game: GameId) => {
     if (!list) return;
@@ -90,7 +91,7 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
       if (!list || !current || !isSignedIn(current)) return;
       setErrors([]);
       setPremiumAsk(null);
-      if (list.premium && !isPremium(current.role)) {
+      if (!mayLoadList(current.role, list.id)) {
         writeIntent(null);
         setPremiumAsk({ kind: 'list', list });
         return;
@@ -107,7 +108,7 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
             games: reconcileVocabularies(undefined, settings.games),
           });
         }
-        const slot = settings.isCommonVocabulary ? 0 : GAMES[game].slot;
+        const slot = slotForGame(game, settings.isCommonVocabulary);
         setPending(false);
         startFlow((reCaptcha) => {
           setPending(true);
@@ -119,13 +120,13 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
             },
             (error: unknown) => {
               setPending(false);
-              setErrors(errorsOf(error));
+              setErrors(errorLinesOf(error));
             },
           );
         });
       } catch (error) {
         setPending(false);
-        setErrors(errorsOf(error));
+        setErrors(errorLinesOf(error));
       }
     },
     [list, queryClient, navigate, startFlow],

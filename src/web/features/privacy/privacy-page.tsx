@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ANDROID_BANNER_DISMISSED_KEY, PRIVACY_LAST_UPDATED } from '../../../shared/constants.ts';
-import { GAME_RESULTS_STORAGE_KEY } from '../../../shared/game-protocol.ts';
 import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { href } from '../../../shared/routes.ts';
-import { ALL_VOCABULARY_STORAGE_KEYS } from '../../../shared/storage-keys.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
+import { ALL_VOCABULARY_STORAGE_KEYS } from '../word-lists/storage.ts';
 import './privacy.css';
 
 function formatDate(isoDate: string): string {

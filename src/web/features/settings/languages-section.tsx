@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { DEFAULT_LANGUAGE_LEARN, LANGUAGES } from '../../../shared/languages.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { useAppStore } from '../../state/app-store.ts';
-import { useSaveUserLanguages } from './api/vocabulary-api.ts';
-import { guessNativeLanguage } from './use-vocabulary-sync.ts';
+import { guessNativeLanguage } from '../word-lists/index.ts';
+import { useSaveUserLanguages } from './api/settings-api.ts';
 
 /** Native and learned language (spec section 2); the button reads Save, Update or Saving.... */
 export function LanguagesSection() {
@@ -51,10 +51,7 @@ export function LanguagesSection() {
       { languageNative: native, languageLearn: learn },
       {
         onSuccess: () => setSaved(true),
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError ? error.lines : [{ message: 'Could not save. Please try again.' }],
-          ),
+        onError: (error) => setErrors(errorLinesOf(error, 'Could not save. Please try again.')),
       },
     );
   };

@@ -3,7 +3,7 @@ import { isSignedIn } from '../../../shared/api/user.ts';
 import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
-import { deleteAccount } from './api/vocabulary-api.ts';
+import { deleteAccount } from './api/settings-api.ts';
 import { LanguagesSection } from './languages-section.tsx';
 import { VocabularySection } from './vocabulary-section.tsx';
 import './settings.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { useSetCommonVocabulary } from './api/vocabulary-api.ts';
+import { useSetCommonVocabulary } from '../word-lists/index.ts';
 import { SlotEntryView, SlotsTable } from './vocabulary-slots.tsx';
 
 /**

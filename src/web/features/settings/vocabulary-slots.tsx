@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
 import { TEST_VOCABULARY_NAME } from '../../../shared/test-vocabulary.ts';
 import {
@@ -11,24 +10,20 @@ import {
   DEFAULT_SHEET_ID,
   isUpToDate,
   LOADING_ENTRY_NAME,
+  mayLoadList,
   SLOT_NAMES,
   sheetIdFromUrl,
   type VocabularyEntry,
-} from '../../../shared/vocabulary.ts';
-import { ApiError } from '../../api/client.ts';
-import { listIsOnDevice, useDeviceLoads } from '../../api/word-lists.ts';
+} from '../../../shared/word-lists/lists.ts';
+import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { type PremiumAsk, PremiumNotice } from '../../components/premium-notice.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { useDownloadVocabulary } from './api/vocabulary-api.ts';
+import { listIsOnDevice, useDeviceLoads, useDownloadVocabulary } from '../word-lists/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function errorsOf(error: unknown): FieldError[] {
-  return error instanceof ApiError ? error.lines : [{ message: 'Something went wrong. Please try again.' }];
-}
 
 /**
  * Loads a list into a slot through the captcha flow. A list the learner may not load (a premium
@@ -46,14 +41,14 @@ function useLoadList(slot: number, onLoaded: () => void) {
     setErrors([]);
     setPremiumAsk(null);
     const list = builtInList(sheetId);
-    if ((list?.premium ?? true) && !isPremium(user?.role)) {
+    if (!mayLoadList(user?.role, sheetId)) {
       setPremiumAsk(list ? { kind: 'list', list } : { kind: 'sheet' });
       return;
     }
     flow.start((reCaptcha) => {
       download.mutate(
         { gameId2Update: slot, sheetId2Update: sheetId, reCaptcha },
-        { onSuccess: onLoaded, onError: (error) => setErrors(errorsOf(error)) },
+        { onSuccess: onLoaded, onError: (error) => setErrors(errorLinesOf(error)) },
       );
     });
   };
@@ -130,7 +125,7 @@ export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => vo
               data-testid={`built-in-${list.id}`}
             >
               <span>{list.name}</span>
-              {list.premium && !isPremium(user?.role) ? (
+              {!mayLoadList(user?.role, list.id) ? (
                 <span className="badge">Premium</span>
               ) : (
                 <span className="built-in-list__free">Free</span>

@@ -1,37 +1,16 @@
 import { useEffect } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
-import {
-  DEFAULT_LANGUAGE_LEARN,
-  languageForCountry,
-  languageFromBrowser,
-} from '../../../shared/languages.ts';
+import { DEFAULT_LANGUAGE_LEARN } from '../../../shared/languages.ts';
 import {
   defaultVocabularySettings,
   LOADING_ENTRY,
   reconcileVocabularies,
-} from '../../../shared/vocabulary.ts';
+} from '../../../shared/word-lists/lists.ts';
 import { useUserInfo } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { getCountry, useVocabularyList } from './api/vocabulary-api.ts';
-
-let countryGuess: Promise<string | null> | undefined;
-
-/**
- * Spec section 4, native-language default: from the browser's languages, then from the country
- * the CDN saw (a failure is only logged).
- */
-export function guessNativeLanguage(): Promise<string | null> {
-  const fromBrowser = languageFromBrowser(navigator.languages ?? [navigator.language]);
-  if (fromBrowser) return Promise.resolve(fromBrowser);
-  countryGuess ??= getCountry()
-    .then((result) => languageForCountry(result.countryCode))
-    .catch((error: unknown) => {
-      console.warn('Country lookup failed', error);
-      return null;
-    });
-  return countryGuess;
-}
+import { useVocabularyList } from './get-vocabulary-list.ts';
+import { guessNativeLanguage } from './native-language.ts';
 
 /**
  * Spec section 4, Vocabularies: once the user is known, a signed-in user's list is fetched and

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
+import { slotsInPlay } from '../../../shared/word-lists/lists.ts';
 import { ApiError } from '../../api/client.ts';
-import { getSlotWords, keepSlotWords, listIsOnDevice, useDeviceLoads } from '../../api/word-lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
+import { keepSlotWords, listIsOnDevice, useDeviceLoads } from './device-words.ts';
+import { getSlotWords } from './get-slot-words.ts';
 import { useVocabularySync } from './use-vocabulary-sync.ts';
 
 /** Lists this page already tried to fetch (slot:id), so a refusal is not asked again and again. */
@@ -20,7 +22,7 @@ function useDeviceLists() {
   const user = useAppStore((state) => state.user);
   const running = useRef(false);
 
-  const slots = vocabularies ? (vocabularies.isCommonVocabulary ? [0] : [1, 2]) : [];
+  const slots = vocabularies ? slotsInPlay(vocabularies.isCommonVocabulary) : [];
   const next = slots.find((slot) => {
     const entry = vocabularies?.games[slot];
     if (!entry || listIsOnDevice(slot, entry)) return false;

@@ -1,5 +1,11 @@
-import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from './constants.ts';
-import { TEST_VOCABULARY_ID, TEST_VOCABULARY_NAME } from './test-vocabulary.ts';
+/**
+ * A learner's word lists: the slots (spec section 3), the slot rule, the premium rule, the
+ * freshness rule and the built-in lists. Server and site apply the same rules from here.
+ */
+import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from '../constants.ts';
+import { GAMES, type GameId } from '../games.ts';
+import { isPremium, type Role } from '../roles.ts';
+import { TEST_VOCABULARY_ID, TEST_VOCABULARY_NAME } from '../test-vocabulary.ts';
 
 /** A vocabulary slot (spec section 3): 0 all games, 1 Word Candy Match, 2 Space Words. */
 export type VocabularyEntry = {
@@ -48,9 +54,14 @@ export function defaultVocabularySettings(
   };
 }
 
-/** The slot a game reads: 0 when one sheet serves every game, else the game's own. */
-export function slotForGame(gameSlot: number, isCommonVocabulary: boolean): number {
-  return isCommonVocabulary ? 0 : gameSlot;
+/** The slot rule: a game reads slot 0 when one sheet serves every game, else its own slot. */
+export function slotForGame(game: GameId, isCommonVocabulary: boolean): number {
+  return isCommonVocabulary ? 0 : GAMES[game].slot;
+}
+
+/** The slots the games read: [0] with one common sheet, else each game's own. */
+export function slotsInPlay(isCommonVocabulary: boolean): number[] {
+  return isCommonVocabulary ? [0] : [...new Set(Object.values(GAMES).map((game) => game.slot))];
 }
 
 /** Spec section 4: up to date when loaded at or after the sheet's last change. */
@@ -76,10 +87,6 @@ export function reconcileVocabularies(
       : { ...remote };
   });
 }
-
-/** Limits on untrusted sheet text: longer cells are cut. */
-export const MAX_CARD_TEXT_LENGTH = 160;
-export const MAX_HINT_LENGTH = 300;
 
 /** A Google Sheet id as Google makes them; anything else is refused before any request. */
 export const GOOGLE_SHEET_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -115,3 +122,12 @@ export function builtInList(id: string): BuiltInList | undefined {
 
 /** The id of the built-in default sheet: loading it again just closes the dialog (spec section 5). */
 export const DEFAULT_SHEET_ID = TEST_VOCABULARY_ID;
+
+/** The premium rule: an own sheet and the premium bands need a premium role; the rest is free. */
+export function listNeedsPremium(listId: string): boolean {
+  return builtInList(listId)?.premium ?? true;
+}
+
+export function mayLoadList(role: Role | string | null | undefined, listId: string): boolean {
+  return !listNeedsPremium(listId) || isPremium(role);
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_RESULTS_STORAGE_KEY, type RoundResults } from '../../../shared/game-protocol.ts';
 import { SAMPLE_VOCABULARY } from '../../../shared/sample-vocabulary.ts';
 import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import type { AppState } from '../../state/app-store.ts';
-import { gameVocabulary, saveRoundResults, vocabularySlot } from './game-vocabulary.ts';
+import { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const data = new Map(Object.entries(entries));
@@ -103,26 +102,5 @@ describe('gameVocabulary and the list the slot names', () => {
     });
     const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
     expect(gameVocabulary('space', state, storage)).toMatchObject({ name: 'IELTS Band 5 Vocabulary', cards });
-  });
-});
-
-describe('saveRoundResults', () => {
-  it('appends to the stored history', () => {
-    const storage = memoryStorage();
-    const results: RoundResults = {
-      game: 'candy',
-      listName: 'Test Vocabulary',
-      startedAt: 1,
-      durationMs: 2,
-      score: 3,
-      stars: 1,
-      bestCombo: 1,
-      completed: false,
-      words: [],
-    };
-    saveRoundResults(results, storage);
-    saveRoundResults({ ...results, score: 4 }, storage);
-    const history = JSON.parse(storage.data.get(GAME_RESULTS_STORAGE_KEY) ?? '[]') as RoundResults[];
-    expect(history.map((round) => round.score)).toEqual([3, 4]);
   });
 });

@@ -1,29 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLanguagesBody } from '../../../../shared/api/vocabulary.ts';
 import { apiFetch } from '../../../api/client.ts';
 import { getUserInfoQueryOptions } from '../../../api/user-info.ts';
-import {
-  getVocabularyListQueryOptions,
-  useDownloadVocabulary,
-  VOCABULARY_LIST_QUERY_KEY,
-} from '../../../api/word-lists.ts';
 import { useAppStore } from '../../../state/app-store.ts';
-
-export function useVocabularyList(userId: number | undefined, enabled: boolean) {
-  return useQuery({ ...getVocabularyListQueryOptions(userId), enabled });
-}
-
-export { getVocabularyListQueryOptions, useDownloadVocabulary };
-
-export const setCommonVocabulary = (isCommon: boolean) =>
-  apiFetch<{ isCommonVocabulary: boolean }>('/api/tests/common-vocabulary', {
-    method: 'POST',
-    body: { isCommonVocabulary: isCommon ? 1 : 0 },
-  });
-
-export function useSetCommonVocabulary() {
-  return useMutation({ mutationFn: setCommonVocabulary });
-}
+import { VOCABULARY_LIST_QUERY_KEY } from '../../word-lists/index.ts';
 
 export const saveUserLanguages = (body: UserLanguagesBody) =>
   apiFetch<UserLanguagesBody>('/api/tests/user-languages', { method: 'POST', body });
@@ -42,8 +22,5 @@ export function useSaveUserLanguages() {
     },
   });
 }
-
-export const getCountry = (signal?: AbortSignal) =>
-  apiFetch<{ countryCode: string | null }>('/api/geo/country', { signal });
 
 export const deleteAccount = () => apiFetch<{ ok: true }>('/api/auth/delete-account', { method: 'POST' });

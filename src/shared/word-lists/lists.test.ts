@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { testVocabularyCards } from './test-vocabulary.ts';
+import { testVocabularyCards } from '../test-vocabulary.ts';
 import {
   builtInList,
   defaultVocabularySettings,
   isUpToDate,
+  mayLoadList,
   reconcileVocabularies,
   sheetIdFromUrl,
   slotForGame,
+  slotsInPlay,
   TEST_VOCABULARY_ENTRY,
-} from './vocabulary.ts';
+} from './lists.ts';
 
 const ID_A = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ab';
 const ID_B = '1ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-zz';
@@ -65,9 +67,21 @@ describe('reconcileVocabularies', () => {
 
 describe('slotForGame', () => {
   it('reads slot 0 for every game when one sheet is shared', () => {
-    expect(slotForGame(1, true)).toBe(0);
-    expect(slotForGame(2, true)).toBe(0);
-    expect(slotForGame(2, false)).toBe(2);
+    expect(slotForGame('candy', true)).toBe(0);
+    expect(slotForGame('space', true)).toBe(0);
+    expect(slotForGame('space', false)).toBe(2);
+    expect(slotForGame('candy', false)).toBe(1);
+    expect(slotsInPlay(true)).toEqual([0]);
+    expect(slotsInPlay(false)).toEqual([1, 2]);
+  });
+
+  it('applies the premium rule: own sheets and bands 6-9 for premium roles, the rest for all', () => {
+    expect(mayLoadList('FREE', 'test-vocabulary')).toBe(true);
+    expect(mayLoadList('FREE', 'ielts-band-5')).toBe(true);
+    expect(mayLoadList('FREE', 'ielts-band-6')).toBe(false);
+    expect(mayLoadList(null, 'OwnSheet_0123456789abcdefghij')).toBe(false);
+    expect(mayLoadList('VOCABULARY', 'OwnSheet_0123456789abcdefghij')).toBe(true);
+    expect(mayLoadList('VOCABULARY', 'ielts-band-9')).toBe(true);
   });
 });
 
@@ -117,7 +131,7 @@ describe('built-in lists', () => {
 
 describe('Test Vocabulary translations', () => {
   it('cover at least ten languages, sixteen words each', async () => {
-    const { TEST_VOCABULARY_TRANSLATIONS } = await import('./test-vocabulary.ts');
+    const { TEST_VOCABULARY_TRANSLATIONS } = await import('../test-vocabulary.ts');
     const languages = Object.keys(TEST_VOCABULARY_TRANSLATIONS);
     expect(languages.length).toBeGreaterThanOrEqual(10);
     for (const language of languages) {

@@ -1,16 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type {
-  DownloadVocabularyBody,
-  DownloadVocabularyResponse,
-  SlotWordsResponse,
-  VocabularyListResponse,
-} from '../../shared/api/vocabulary.ts';
-import { vocabularyStorageKey } from '../../shared/storage-keys.ts';
-import { TEST_VOCABULARY_ID } from '../../shared/test-vocabulary.ts';
-import { LOADING_ENTRY_NAME, type VocabularyEntry } from '../../shared/vocabulary.ts';
-import { useAppStore } from '../state/app-store.ts';
-import { apiFetch } from './client.ts';
+import type { DownloadVocabularyResponse, SlotWordsResponse } from '../../../shared/api/vocabulary.ts';
+import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
+import { LOADING_ENTRY_NAME, type VocabularyEntry } from '../../../shared/word-lists/lists.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { VOCABULARY_LIST_QUERY_KEY } from './get-vocabulary-list.ts';
+import { vocabularyStorageKey } from './storage.ts';
 
 /**
  * A slot's words in this browser. For a signed-in learner the account is the truth: it keeps which
@@ -19,27 +14,6 @@ import { apiFetch } from './client.ts';
  * and the IELTS band pages share these helpers so they never disagree about what is playing.
  */
 type Storage = Pick<globalThis.Storage, 'getItem'>;
-
-export function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse> {
-  return apiFetch<VocabularyListResponse>('/api/tests/get-user-vocabulary-list', { signal });
-}
-
-export const VOCABULARY_LIST_QUERY_KEY = 'vocabulary-list';
-
-export function getVocabularyListQueryOptions(userId: number | undefined) {
-  return queryOptions({
-    queryKey: [VOCABULARY_LIST_QUERY_KEY, userId],
-    queryFn: ({ signal }) => getVocabularyList(signal),
-    staleTime: 30_000,
-  });
-}
-
-/** The words of a slot's list as the account keeps them (an ETag makes an unchanged list cheap). */
-export const getSlotWords = (slot: number, signal?: AbortSignal) =>
-  apiFetch<SlotWordsResponse>(`/api/tests/slot-words/${slot}`, { signal });
-
-export const downloadVocabulary = (body: DownloadVocabularyBody) =>
-  apiFetch<DownloadVocabularyResponse>('/api/tests/download-vocabulary', { method: 'POST', body });
 
 /** The sheet id of the words stored for a slot; '' when the stored words name none; null when none. */
 export function storedListId(slot: number, storage: Storage = localStorage): string | null {
@@ -77,16 +51,23 @@ export function listIsOnDevice(slot: number, entry: VocabularyEntry | undefined,
   return entry?.googleSheetId === TEST_VOCABULARY_ID || storedWordsAreSlotList(slot, entry, storage);
 }
 
-/** Keeps downloaded words for the game frame and names the list in the slot. */
-export function keepDownloadedList(result: DownloadVocabularyResponse, queryClient: QueryClient): void {
+/** Writes a slot's words to this browser's cache; false when the browser refuses (full, blocked). */
+function cacheWords(result: SlotWordsResponse): boolean {
   try {
     localStorage.setItem(
       vocabularyStorageKey(result.gameId),
       JSON.stringify({ name: result.name, googleSheetId: result.googleSheetId, VOC: result.VOC }),
     );
+    return true;
   } catch (error) {
     console.warn('Could not keep the words in this browser', error);
+    return false;
   }
+}
+
+/** Keeps downloaded words for the game frame and names the list in the slot. */
+export function keepDownloadedList(result: DownloadVocabularyResponse, queryClient: QueryClient): void {
+  cacheWords(result);
   const store = useAppStore.getState();
   const current = store.vocabularies;
   if (current) {
@@ -111,26 +92,9 @@ export function keepDownloadedList(result: DownloadVocabularyResponse, queryClie
  * touched once, so the game frame reloads once.
  */
 export function keepSlotWords(result: SlotWordsResponse): void {
-  try {
-    localStorage.setItem(
-      vocabularyStorageKey(result.gameId),
-      JSON.stringify({ name: result.name, googleSheetId: result.googleSheetId, VOC: result.VOC }),
-    );
-  } catch (error) {
-    console.warn('Could not keep the words in this browser', error);
-    return;
-  }
+  if (!cacheWords(result)) return;
   const store = useAppStore.getState();
   if (store.vocabularies) store.setVocabularies({ ...store.vocabularies });
-}
-
-/** Loads a list into a slot; on success the words are stored for the game frame and the slot updated. */
-export function useDownloadVocabulary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: downloadVocabulary,
-    onSuccess: (result) => keepDownloadedList(result, queryClient),
-  });
 }
 
 /** Loads of a slot's words started by this page (by the device sync), for Settings and the games. */

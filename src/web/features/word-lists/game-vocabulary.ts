@@ -1,20 +1,17 @@
-import type { RoundResults, VocabularyData } from '../../../shared/game-protocol.ts';
-import {
-  appendRoundResults,
-  GAME_RESULTS_STORAGE_KEY,
-  parseStoredVocabulary,
-} from '../../../shared/game-protocol.ts';
-import { GAMES, type GameId } from '../../../shared/games.ts';
+import type { VocabularyData } from '../../../shared/game-protocol.ts';
+import type { GameId } from '../../../shared/games.ts';
 import { SAMPLE_VOCABULARY_NAME, sampleVocabularyFor } from '../../../shared/sample-vocabulary.ts';
-import { vocabularyStorageKey } from '../../../shared/storage-keys.ts';
-import { storedWordsAreSlotList } from '../../api/word-lists.ts';
+import { parseStoredList } from '../../../shared/word-lists/card.ts';
+import { slotForGame } from '../../../shared/word-lists/lists.ts';
 import type { AppState } from '../../state/app-store.ts';
+import { storedWordsAreSlotList } from './device-words.ts';
+import { vocabularyStorageKey } from './storage.ts';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 /** The slot a game reads: 0 when one sheet serves every game, else its own. */
 export function vocabularySlot(game: GameId, vocabularies: AppState['vocabularies']): number {
-  return vocabularies?.isCommonVocabulary ? 0 : GAMES[game].slot;
+  return slotForGame(game, Boolean(vocabularies?.isCommonVocabulary));
 }
 
 function readStorage(storage: Storage, key: string): string | null {
@@ -41,7 +38,7 @@ export function gameVocabulary(
   // this slot's name: until the slot's own words arrive, the game plays the Test Vocabulary, and
   // Settings says so.
   const onDevice = storedWordsAreSlotList(slot, state.vocabularies?.games[slot], storage);
-  const stored = onDevice ? parseStoredVocabulary(readStorage(storage, vocabularyStorageKey(slot))) : null;
+  const stored = onDevice ? parseStoredList(readStorage(storage, vocabularyStorageKey(slot))) : null;
   if (!stored) {
     return {
       ...flags,
@@ -60,14 +57,4 @@ export function gameVocabulary(
     languageLearn: state.vocabularies?.languageLearn ?? null,
     languageNative: state.vocabularies?.languageNative ?? null,
   };
-}
-
-/** Keeps a finished round in the browser (the newest 50) for the learning engine to come. */
-export function saveRoundResults(results: RoundResults, storage: Storage): void {
-  try {
-    const history = appendRoundResults(readStorage(storage, GAME_RESULTS_STORAGE_KEY), results);
-    storage.setItem(GAME_RESULTS_STORAGE_KEY, JSON.stringify(history));
-  } catch {
-    // Storage full or blocked: the round is simply not kept.
-  }
 }

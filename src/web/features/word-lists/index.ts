@@ -1,0 +1,23 @@
+/**
+ * The word-lists module: the one owner of a learner's word lists in the browser (decision record
+ * 013). Other features use what this entry exports; `storage.ts` is a second, light entry for the
+ * storage key names alone.
+ */
+export {
+  keepDownloadedList,
+  listIsOnDevice,
+  settledDeviceLoad,
+  storedWordsAreSlotList,
+  useDeviceLoads,
+} from './device-words.ts';
+export { downloadVocabulary, useDownloadVocabulary } from './download-vocabulary.ts';
+export { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
+export { getSlotWords } from './get-slot-words.ts';
+export {
+  getVocabularyListQueryOptions,
+  useVocabularyList,
+  VOCABULARY_LIST_QUERY_KEY,
+} from './get-vocabulary-list.ts';
+export { guessNativeLanguage } from './native-language.ts';
+export { setCommonVocabulary, useSetCommonVocabulary } from './set-common-vocabulary.ts';
+export { ALL_VOCABULARY_STORAGE_KEYS, forgetDeviceWords, vocabularyStorageKey } from './storage.ts';
