@@ -50,6 +50,8 @@ export const ANDROID_BANNER_DISMISSED_KEY = 'android-banner-dismissed';
 /** A vocabulary sheet: the first row (headings) is skipped, rows stop at 16, columns A to C are read. */
 export const SHEET_COLUMNS = ['Word', 'Translation', 'Hint'] as const;
 export const SHEET_LAST_ROW = 16;
+/** A game round plays at most this many words (a sheet's 15 words fit in one round). */
+export const ROUND_WORDS = 16;
 /** The date the privacy policy and terms last changed (shown on /privacy). */
 export const PRIVACY_LAST_UPDATED = '2026-11-21';
 

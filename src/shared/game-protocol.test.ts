@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrameMessage, parseSiteMessage, type RoundResults, reviewNote } from './game-protocol.ts';
+import { parseFrameMessage, parseSiteMessage, reviewNote } from './game-protocol.ts';
 import { SAMPLE_VOCABULARY, SAMPLE_VOCABULARY_NAME } from './sample-vocabulary.ts';
-
-const results: RoundResults = {
-  game: 'candy',
-  listName: 'Test Vocabulary',
-  startedAt: 1_700_000_000_000,
-  durationMs: 61_000,
-  score: 1200,
-  stars: 2,
-  bestCombo: 4,
-  completed: true,
-  words: [{ front: 'apple', back: 'pomme', matched: true, mistakes: 1, hinted: false }],
-};
+import { SAMPLE_ROUND_RESULTS as results } from './testing/fixtures.ts';
 
 describe('frame messages', () => {
   it('accepts the known types', () => {

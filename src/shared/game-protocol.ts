@@ -252,7 +252,7 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
           cards,
           languageLearn: parseLanguage(data.languageLearn),
           languageNative: parseLanguage(data.languageNative),
-          ...(parseDealt(data.dealt) ? { dealt: parseDealt(data.dealt) as DealtCounts } : {}),
+          ...dealtField(parseDealt(data.dealt)),
         },
       };
     }
@@ -294,6 +294,8 @@ export function reviewNote(change: ReviewChange): string {
   if (change.after === 'known') return `${change.before === 'known' ? 'known' : 'now known'} · ${due}`;
   return `${change.before === 'new' ? 'new' : 'learning'} · ${due}`;
 }
+
+const dealtField = (dealt: DealtCounts | null) => (dealt ? { dealt } : {});
 
 function parseDealt(value: unknown): DealtCounts | null {
   if (!isObject(value)) return null;

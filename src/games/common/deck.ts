@@ -1,8 +1,9 @@
+import { ROUND_WORDS } from '../../shared/constants.ts';
 import type { WordCard } from '../../shared/game-protocol.ts';
 import { type Rng, shuffled } from '../../shared/rng.ts';
 
 /** Spec: a sheet holds up to 16 rows, and a round plays at most that many words. */
-export const MAX_ROUND_WORDS = 16;
+export const MAX_ROUND_WORDS = ROUND_WORDS;
 
 function key(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase();

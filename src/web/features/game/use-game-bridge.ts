@@ -5,7 +5,7 @@ import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
 import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
 import { getToken } from '../../api/token.ts';
-import { useAppStore } from '../../state/app-store.ts';
+import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
 import {
   ALL_VOCABULARY_STORAGE_KEYS,
@@ -13,6 +13,9 @@ import {
   settledDeviceLoad,
   vocabularySlot,
 } from '../word-lists/index.ts';
+
+/** The language rounds are recorded and dealt under: both must name a word alike. */
+const learnedLanguage = (state: Pick<AppState, 'vocabularies'>) => state.vocabularies?.languageLearn ?? 'en';
 
 /** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
 const DEAL_BUDGET_MS = 2200;
@@ -70,7 +73,7 @@ export function useGameBridge(
                 // The learning engine orders the words, within what is left of the game's wait.
                 return withinMs(
                   import('../learning/deal.ts').then(({ dealVocabulary }) =>
-                    dealVocabulary(data, state.vocabularies?.languageLearn ?? 'en'),
+                    dealVocabulary(data, learnedLanguage(state)),
                   ),
                   Math.max(300, DEAL_BUDGET_MS - (Date.now() - asked)),
                   data,
@@ -94,7 +97,7 @@ export function useGameBridge(
             .then(({ recordRoundResults }) =>
               recordRoundResults(results, {
                 listId,
-                languageLearn: store.vocabularies?.languageLearn ?? 'en',
+                languageLearn: learnedLanguage(store),
               }),
             )
             .then((changes) => {

@@ -3,7 +3,8 @@
  * plays the words that teach most (src/shared/learning/deal-list.ts), on the server for a
  * signed-in learner and from this browser's cards otherwise. Loaded lazily by the game page.
  */
-import { type DealResponse, MAX_DEAL_WORDS, MAX_ROUND_WORDS } from '../../../shared/api/learning.ts';
+import { type DealResponse, MAX_DEAL_WORDS } from '../../../shared/api/learning.ts';
+import { ROUND_WORDS } from '../../../shared/constants.ts';
 import type { VocabularyData, WordCard } from '../../../shared/game-protocol.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
 import { skillOf } from '../../../shared/learning/grades.ts';
@@ -12,9 +13,6 @@ import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
 import { apiFetch } from '../../api/client.ts';
 import { learningStore } from './learning-store.ts';
 import { signedInUserId } from './record-round.ts';
-
-/** A round plays at most this many words (the games' own limit, MAX_ROUND_WORDS in src/games). */
-const ROUND_SIZE = 16;
 
 async function localDeal(
   fronts: string[],
@@ -34,7 +32,7 @@ async function localDeal(
     skill: skillOf(game),
     cards: await store.getCards(ids),
     now: learnerDay(now, new Date(now).getTimezoneOffset()),
-    roundSize: ROUND_SIZE,
+    roundSize: ROUND_WORDS,
   });
 }
 
@@ -58,7 +56,7 @@ export async function dealVocabulary(data: VocabularyData, languageLearn: string
             languageLearn,
             timezoneOffsetMinutes: new Date().getTimezoneOffset(),
             fronts,
-            roundSize: Math.min(ROUND_SIZE, MAX_ROUND_WORDS),
+            roundSize: ROUND_WORDS,
           },
         });
   const byFront = new Map<string, WordCard>();

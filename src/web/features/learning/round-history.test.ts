@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResults } from '../../../shared/game-protocol.ts';
+import { memoryStorage, SAMPLE_ROUND_RESULTS as results } from '../../../shared/testing/fixtures.ts';
 import {
   appendRoundResults,
   GAME_RESULTS_STORAGE_KEY,
   MAX_STORED_ROUNDS,
   saveRoundResults,
 } from './round-history.ts';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const data = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
-
-const results: RoundResults = {
-  game: 'candy',
-  listName: 'Test Vocabulary',
-  startedAt: 1_700_000_000_000,
-  durationMs: 61_000,
-  score: 1200,
-  stars: 2,
-  bestCombo: 4,
-  completed: true,
-  words: [{ front: 'apple', back: 'pomme', matched: true, mistakes: 1, hinted: false }],
-};
 
 describe('appendRoundResults', () => {
   it('keeps the newest rounds and drops unreadable history', () => {

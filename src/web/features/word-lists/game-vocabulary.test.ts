@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_VOCABULARY } from '../../../shared/sample-vocabulary.ts';
 import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
+import { memoryStorage } from '../../../shared/testing/fixtures.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const data = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
 
 const vocabularies = (isCommonVocabulary: boolean): AppState['vocabularies'] => ({
   languageNative: 'es',
