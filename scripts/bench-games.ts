@@ -278,7 +278,7 @@ async function spaceReady(page: Page, scene: SpaceSnapshot['scene']): Promise<vo
  * times with SPACE_ENEMIES enemies kept in flight (`?stress=`) while the lowest one's word is
  * typed again and again, and the key-to-shot delay.
  */
-export async function benchSpace(
+async function benchSpace(
   baseUrl: string,
   browser: import('@playwright/test').Browser,
 ): Promise<SpaceBenchResult> {
@@ -395,7 +395,7 @@ export async function benchSpace(
   };
 }
 
-export function printSpaceBench(result: SpaceBenchResult): boolean {
+function printSpaceBench(result: SpaceBenchResult): boolean {
   const playable = median(result.playableMs);
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
   const jsOk = result.jsGzipKb <= GOALS.jsGzipKb;

@@ -16,7 +16,7 @@ import { readBand } from './ielts-seed-migration.ts';
 const DIR = join(resolve(fileURLToPath(import.meta.url), '..', '..'), 'data', 'ielts');
 
 /** One entry as a reviewer reads it. */
-export function sampleLine(e: IeltsEntry): string {
+function sampleLine(e: IeltsEntry): string {
   const details = [e.pos, e.level || 'no level', e.topics.join('/') || 'no topic'].join(', ');
   const meaning = e.synonyms.length > 0 ? e.synonyms.join(', ') : '(no synonym)';
   const antonym = e.antonyms.length > 0 ? ` ≠ ${e.antonyms.join(', ')}` : '';

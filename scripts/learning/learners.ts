@@ -21,7 +21,7 @@ import type { Rng } from '../../src/shared/rng.ts';
 export { createRng, type Rng, shuffled } from '../../src/shared/rng.ts';
 
 /** A standard normal draw (Box-Muller). */
-export function normal(rng: Rng): number {
+function normal(rng: Rng): number {
   const u = Math.max(rng(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
 }
@@ -32,7 +32,7 @@ export interface SimulatedLearner {
   recallAt(word: number, at: number): number;
 }
 
-export const FSRS_LEARNER = {
+const FSRS_LEARNER = {
   /** Standard deviation of the log-normal noise on each weight, per learner. */
   WEIGHT_NOISE: 0.1,
   /** Standard deviation of a word's difficulty offset (difficulty runs 1-10). */
@@ -73,7 +73,7 @@ export function createFsrsLearner(words: number, rng: Rng): SimulatedLearner {
 }
 
 /** Pavlik & Anderson (2005) fitted values. */
-export const ACTR_LEARNER = {
+const ACTR_LEARNER = {
   c: 0.217,
   alpha: 0.177,
   tau: -0.704,
@@ -131,7 +131,7 @@ export function createActrLearner(words: number, rng: Rng): SimulatedLearner {
  * by more the harder it was (2 + 3(1 - p): a spacing effect); a miss multiplies it by 0.7. Its
  * parameters were set, like ACT-R's, so that a shuffled cycle lands near the reference level (~120 of 300).
  */
-export const HALF_LIFE_LEARNER = {
+const HALF_LIFE_LEARNER = {
   FIRST_HALF_LIFE_DAYS: 3,
   WORD_SD: 0.4,
   LEARNER_SD: 0.2,

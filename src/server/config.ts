@@ -7,7 +7,7 @@ import { isProcessAlive } from './db/data-dir-lock.ts';
 import { projectRoot } from './project-root.ts';
 
 /** Where runtime state lives unless DATA_DIR says otherwise (gitignored). */
-export const DEFAULT_DATA_DIR = './var';
+const DEFAULT_DATA_DIR = './var';
 /** Where older versions kept it, beside the committed IELTS lists (data/ielts/). */
 const LEGACY_DATA_DIR = './data';
 /** What a server writes into DATA_DIR. */

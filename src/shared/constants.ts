@@ -30,7 +30,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SUCCESS_POPUP_CLOSE_MS = 1500;
 export const GAME_SLOT_COUNT = 3;
 export const PAGING_WINDOW = 5;
-export const AVATAR_FOLDER_SIZE = 1000;
 export const CAREER_EPISODES = 9;
 export const CAREER_STAGES_PER_EPISODE = 9;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrameMessage, parseSiteMessage, reviewNote } from './game-protocol.ts';
-import { SAMPLE_VOCABULARY, SAMPLE_VOCABULARY_NAME } from './sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY, TEST_VOCABULARY_NAME } from './test-vocabulary.ts';
 import { SAMPLE_ROUND_RESULTS as results } from './testing/fixtures.ts';
 
 describe('frame messages', () => {
@@ -45,7 +45,7 @@ describe('site messages', () => {
       data: {
         game: 'candy',
         name: 'Test Vocabulary',
-        cards: [...SAMPLE_VOCABULARY, { front: 'no back' }],
+        cards: [...STANDALONE_TEST_VOCABULARY, { front: 'no back' }],
         isSoundsMuted: false,
         isMusicMuted: true,
         languageLearn: 'en',
@@ -54,7 +54,7 @@ describe('site messages', () => {
     });
     expect(message?.type).toBe('vocabularies');
     if (message?.type !== 'vocabularies') return;
-    expect(message.data.cards).toHaveLength(SAMPLE_VOCABULARY.length);
+    expect(message.data.cards).toHaveLength(STANDALONE_TEST_VOCABULARY.length);
     expect(message.data.languageLearn).toBe('en');
     expect(message.data.languageNative).toBeNull();
   });
@@ -63,7 +63,7 @@ describe('site messages', () => {
     const data = {
       game: 'space',
       name: 'IELTS Band 5 Vocabulary',
-      cards: SAMPLE_VOCABULARY,
+      cards: STANDALONE_TEST_VOCABULARY,
       isSoundsMuted: false,
       isMusicMuted: false,
     };
@@ -122,12 +122,12 @@ describe('site messages', () => {
   });
 });
 
-describe('sample vocabulary', () => {
+describe('the Test Vocabulary', () => {
   it('has sixteen distinct words with translations and hints', () => {
-    expect(SAMPLE_VOCABULARY_NAME).toBe('Test Vocabulary');
-    expect(SAMPLE_VOCABULARY).toHaveLength(16);
-    expect(new Set(SAMPLE_VOCABULARY.map((card) => card.front)).size).toBe(16);
-    expect(new Set(SAMPLE_VOCABULARY.map((card) => card.back)).size).toBe(16);
-    for (const card of SAMPLE_VOCABULARY) expect(card.hint.length).toBeGreaterThan(5);
+    expect(TEST_VOCABULARY_NAME).toBe('Test Vocabulary');
+    expect(STANDALONE_TEST_VOCABULARY).toHaveLength(16);
+    expect(new Set(STANDALONE_TEST_VOCABULARY.map((card) => card.front)).size).toBe(16);
+    expect(new Set(STANDALONE_TEST_VOCABULARY.map((card) => card.back)).size).toBe(16);
+    for (const card of STANDALONE_TEST_VOCABULARY) expect(card.hint.length).toBeGreaterThan(5);
   });
 });

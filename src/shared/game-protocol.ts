@@ -22,7 +22,7 @@ export type MuteFlags = { isSoundsMuted: boolean; isMusicMuted: boolean };
 /** The word data the site sends a game, with the player's sound settings. */
 export type VocabularyData = MuteFlags & {
   game: GameId;
-  /** The list's name, shown on the start screen ("Test Vocabulary" for the built-in sample). */
+  /** The list's name, shown on the start screen ("Test Vocabulary" for the built-in list). */
   name: string;
   cards: WordCard[];
   /** BCP 47 language tags of the fronts and backs, for speech; null when unknown. */

@@ -45,7 +45,7 @@ export function ieltsMeaning(synonyms: readonly string[], definition: string): s
 }
 
 /** How an antonym is shown wherever it appears: labelled, never as if it were a meaning. */
-export function labelAntonym(antonym: string): string {
+function labelAntonym(antonym: string): string {
   return `≠ ${antonym}`;
 }
 

@@ -1,7 +1,7 @@
 /** The language list (spec section 3): about 50 languages, plus Other with code 69. */
 export type Language = { lang: string; langCode: string; country: string; countryCode: string };
 
-export const OTHER_LANGUAGE_CODE = '69';
+const OTHER_LANGUAGE_CODE = '69';
 
 export const LANGUAGES: readonly Language[] = [
   { lang: 'Arabic', langCode: 'ar', country: 'Saudi Arabia', countryCode: 'SA' },

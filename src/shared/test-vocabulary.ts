@@ -366,6 +366,33 @@ export function testVocabularyCards(languageNative: string | null | undefined): 
 }
 
 /** The language the card backs are in: the native language when translated, else English. */
-export function testVocabularyBackLanguage(languageNative: string | null | undefined): string {
+function testVocabularyBackLanguage(languageNative: string | null | undefined): string {
   return languageNative && TEST_VOCABULARY_TRANSLATIONS[languageNative] ? languageNative : 'en';
+}
+
+/** The languages of the Test Vocabulary a game plays when opened on its own, outside the site. */
+export const STANDALONE_LANGUAGES = { learn: 'en', native: 'fr' } as const;
+
+/**
+ * The Test Vocabulary as a game plays it on its own: sixteen everyday English words with French
+ * translations and a hint each.
+ */
+export const STANDALONE_TEST_VOCABULARY: readonly WordCard[] = testVocabularyCards(
+  STANDALONE_LANGUAGES.native,
+);
+
+/**
+ * The Test Vocabulary for a learner: backs in their native language where translated (else a
+ * short English meaning), with the languages for speech.
+ */
+export function testVocabularyFor(languageNative: string | null): {
+  cards: WordCard[];
+  languageLearn: string;
+  languageNative: string;
+} {
+  return {
+    cards: testVocabularyCards(languageNative),
+    languageLearn: STANDALONE_LANGUAGES.learn,
+    languageNative: testVocabularyBackLanguage(languageNative),
+  };
 }

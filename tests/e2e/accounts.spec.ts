@@ -1,4 +1,4 @@
-import { expect, mailsTo, newEmail, openSignIn, PASSWORD, signUp, test } from './fixtures.ts';
+import { expect, mailsTo, newEmail, openSignIn, PASSWORD, signUp, storedToken, test } from './fixtures.ts';
 
 test.describe('accounts, as a new user would', () => {
   test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
@@ -17,7 +17,7 @@ test.describe('accounts, as a new user would', () => {
     await page.waitForLoadState('load');
     await page.getByTestId('burger').click();
     await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => storedToken(page)).toBeNull();
     await expect(page.getByTestId('account').getByRole('button', { name: 'Log In' })).toBeVisible();
   });
 

@@ -8,22 +8,14 @@ import { gameHelpers } from './game-helpers.ts';
 
 export type { CandySnapshot };
 
-const NOT_STARTED = {
-  scene: 'boot',
-  ready: false,
-  buttons: [],
-  play: null,
-  result: null,
-} as unknown as CandySnapshot;
-
-const helpers = gameHelpers<CandySnapshot>('candy', NOT_STARTED);
+const helpers = gameHelpers<CandySnapshot>('candy', { play: null, result: null });
 export const candyState = helpers.state;
 export const gameFrame = helpers.frameOf;
 export const waitForScene = helpers.waitForScene;
 export const pressButton = (frame: Frame, name: string) => helpers.pressButton(frame, name);
 
 /** Clicks a point of the canvas (CSS pixels from its top-left corner). */
-export async function clickCanvas(frame: Frame, x: number, y: number): Promise<void> {
+async function clickCanvas(frame: Frame, x: number, y: number): Promise<void> {
   await frame.locator('canvas').click({ position: { x, y } });
 }
 

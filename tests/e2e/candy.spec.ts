@@ -1,11 +1,11 @@
 import type { RoundResults } from '../../src/shared/game-protocol.ts';
-import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../src/shared/test-vocabulary.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
 import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, newEmail, openSignIn, PASSWORD, test } from './fixtures.ts';
 
-const SAMPLE_FRONTS = SAMPLE_VOCABULARY.map((card) => card.front).sort();
+const TEST_VOCABULARY_FRONTS = STANDALONE_TEST_VOCABULARY.map((card) => card.front).sort();
 
 /** Words in several scripts, right to left among them. */
 const WORLD_WORDS = {
@@ -35,7 +35,7 @@ test.describe('Word Candy Match in the site frame', () => {
 
     await pressButton(frame, 'play');
     const start = await waitForScene(frame, 'play');
-    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(TEST_VOCABULARY_FRONTS);
     expect(start.play?.candies.length).toBeGreaterThanOrEqual(8);
 
     // Two quick right pairs build a combo.
@@ -118,7 +118,7 @@ test.describe('Word Candy Match in the site frame', () => {
       await waitForScene(frame, 'menu');
       await pressButton(frame, 'play');
       const first = await waitForScene(frame, 'play');
-      expect(first.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+      expect(first.play?.deck.map((card) => card.front).sort()).toEqual(TEST_VOCABULARY_FRONTS);
 
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key as string, value as string),
@@ -150,22 +150,6 @@ test.describe('Word Candy Match in the site frame', () => {
     expect(menu.wordCount).toBe(16);
   });
 
-  test('Settings opens the settings popup and Home goes to the home page', async ({ page }) => {
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'settings');
-    // The settings feature fills the popup; the game only asks for it.
-    const popup = page.getByTestId('popup-settings-popup');
-    await expect(popup.getByRole('heading', { name: /settings/i })).toBeVisible();
-    await popup.getByRole('button', { name: 'Back to the game' }).click();
-    await expect(popup).toBeHidden();
-    expect((await candyState(frame)).scene).toBe('menu');
-
-    await pressButton(frame, 'home');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('ignores messages from other windows and of unknown types', async ({ page }) => {
     await page.goto(href.game('candy'));
     const frame = await gameFrame(page);
@@ -180,23 +164,6 @@ test.describe('Word Candy Match in the site frame', () => {
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/game\/candy$/);
     expect((await candyState(frame)).scene).toBe('menu');
-  });
-
-  test('the sound switches stay in step with the site', async ({ page }) => {
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'music');
-    await pressButton(frame, 'sounds');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state))
-      .toMatchObject({ isMusicMuted: false, isSoundsMuted: true });
-    // A fresh page sends the stored flags with the words.
-    await page.reload();
-    const again = await gameFrame(page);
-    const menu = await waitForScene(again, 'menu');
-    expect(menu.isMusicMuted).toBe(false);
-    expect(menu.isSoundsMuted).toBe(true);
   });
 
   test('plays by keyboard alone', async ({ page }) => {
@@ -245,17 +212,17 @@ test.describe('Word Candy Match in the site frame', () => {
     if (!candy) throw new Error('no candy');
     await frame.locator('canvas').click({ position: { x: candy.x, y: candy.y } });
     await pressButton(frame, 'hint');
-    const card = SAMPLE_VOCABULARY.find((item) => item.front === candy.text);
+    const card = STANDALONE_TEST_VOCABULARY.find((item) => item.front === candy.text);
     await expect.poll(async () => (await candyState(frame)).play?.hint).toBe(card?.hint);
   });
 });
 
 test.describe('Word Candy Match on its own', () => {
-  test('plays the built-in sample without a site around it', async ({ page }) => {
+  test('plays the Test Vocabulary without a site around it', async ({ page }) => {
     await page.goto('/games/candy/');
     const frame = page.mainFrame();
     const menu = await waitForScene(frame, 'menu');
-    expect(menu.source).toBe('sample');
+    expect(menu.source).toBe('standalone');
     expect(menu.listName).toBe('Test Vocabulary');
     await pressButton(frame, 'play');
     const play = await waitForScene(frame, 'play');

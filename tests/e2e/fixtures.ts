@@ -43,6 +43,14 @@ export async function setFakeSheet(
 }
 
 /** Opens the sign-in popup from the drawer. */
+/**
+ * The login token this page keeps, for `expect.poll`: a read that meets a reload in progress
+ * (log out reloads the page) answers 'reloading' and is asked again.
+ */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token')).catch(() => 'reloading');
+}
+
 export async function openSignIn(page: Page): Promise<void> {
   await page.getByTestId('burger').click();
   await page.getByTestId('drawer').getByRole('button', { name: 'Log In' }).click();

@@ -6,6 +6,7 @@
 import type { Browser, Frame, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { gameFrame as candyFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { readDeviceList, writeDeviceList } from './device-lists.ts';
 import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUp, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
@@ -296,7 +297,7 @@ test.describe('two devices, one account', () => {
       const row = phone.getByTestId('slot-0');
       await expect(row.getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary');
       await expect(row.getByTestId('slot-device')).toHaveCount(0);
-      const stored = await phone.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'));
+      const stored = await readDeviceList(phone, 0);
       expect(stored.googleSheetId).toBe('ielts-band-5');
     } finally {
       await second.close();
@@ -306,16 +307,11 @@ test.describe('two devices, one account', () => {
   test('words kept from an older list are not played under the new name', async ({ page, browser }) => {
     const email = await signUp(page);
     // This browser once held another list in slot 0.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'voc-0',
-        JSON.stringify({
-          name: 'Old words',
-          googleSheetId: 'OldSheet_0123456789abcdefghij',
-          VOC: [{ front: 'old', back: 'viejo', hint: '' }],
-        }),
-      ),
-    );
+    await writeDeviceList(page, [0], {
+      name: 'Old words',
+      googleSheetId: 'OldSheet_0123456789abcdefghij',
+      VOC: [{ front: 'old', back: 'viejo', hint: '' }],
+    });
     const second = await browser.newContext();
     const other = await second.newPage();
     try {

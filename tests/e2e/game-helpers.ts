@@ -3,11 +3,17 @@
  * (src/games/<game>/test-state.ts); tests read it and act through the canvas, like a player.
  */
 import type { Frame, Page } from '@playwright/test';
-import type { BaseSnapshot } from '../../src/games/common/test-state.ts';
+import { type BaseSnapshot, EMPTY_BASE } from '../../src/games/common/test-state.ts';
 import type { GameId } from '../../src/shared/games.ts';
 import { expect } from './fixtures.ts';
 
-export function gameHelpers<Snapshot extends BaseSnapshot>(game: GameId, notStarted: Snapshot) {
+/** `beforeStart`: the game's own fields of its state before its script runs (the rest is EMPTY_BASE). */
+export function gameHelpers<Snapshot extends BaseSnapshot>(
+  game: GameId,
+  beforeStart: Omit<Snapshot, keyof BaseSnapshot>,
+) {
+  const notStarted = { ...EMPTY_BASE, ...beforeStart } as Snapshot;
+
   /** The game's state; before its script runs, a "boot" state that is not ready. */
   async function state(frame: Frame): Promise<Snapshot> {
     const found = await frame.evaluate(

@@ -7,6 +7,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { Box } from '../../src/games/common/test-state.ts';
 import { candyState, findPair, waitForScene as waitForCandy } from './candy-helpers.ts';
+import { writeDeviceList } from './device-lists.ts';
 import { expect, href, test } from './fixtures.ts';
 import { enemiesInFlight, spaceState, storeList, waitForScene as waitForSpace } from './space-helpers.ts';
 
@@ -221,10 +222,7 @@ test.describe('long words at 375 px', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const place = await openGame(page, 'candy', false);
     await waitForCandy(place.frame, 'menu');
-    await page.evaluate((value) => {
-      localStorage.setItem('voc-0', value);
-      localStorage.setItem('voc-1', value);
-    }, JSON.stringify(LONG_LIST));
+    await writeDeviceList(page, [0, 1], LONG_LIST);
     const menu = await waitForCandy(place.frame, 'menu');
     const play = menu.buttons.find((button) => button.name === 'play');
     if (!play) throw new Error('no play button');

@@ -1,5 +1,6 @@
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { readDeviceList } from './device-lists.ts';
 import { expect, href, signUp, test } from './fixtures.ts';
 import {
   enemiesInFlight,
@@ -104,10 +105,8 @@ test.describe('every answer in a game is a review', () => {
     await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary', {
       timeout: 15_000,
     });
-    const fronts = await page.evaluate(() =>
-      (JSON.parse(localStorage.getItem('voc-0') ?? '{}') as { VOC: { front: string }[] }).VOC.map(
-        (card) => card.front,
-      ),
+    const fronts = ((await readDeviceList(page, 0)) as { VOC: { front: string }[] }).VOC.map(
+      (card) => card.front,
     );
     expect(fronts).toHaveLength(300);
     // The first 16 words were just typed in Space (recorded through the API): Space would not deal

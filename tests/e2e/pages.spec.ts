@@ -6,6 +6,7 @@ import {
 } from '../../src/shared/constants.ts';
 import { MESSAGES, NOT_AVAILABLE_TITLE, SHEET_RULES } from '../../src/shared/messages.ts';
 import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
+import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
 import { expect, href, type Page, signUp, test } from './fixtures.ts';
 import { E2E_SITE_CONFIG } from './site-config.ts';
 
@@ -397,7 +398,7 @@ test.describe('privacy and terms', () => {
       'Google sign-in',
       'app-state',
       'token',
-      'voc-1',
+      vocabularyStorageKey(1),
       ANDROID_BANNER_DISMISSED_KEY,
     ]) {
       await expect(main).toContainText(text);

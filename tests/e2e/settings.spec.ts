@@ -1,3 +1,4 @@
+import { readDeviceList } from './device-lists.ts';
 import { expect, href, setFakeSheet, signIn, signUp, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
@@ -36,7 +37,7 @@ test('a free user can play IELTS band 5 from the built-in lists', async ({ page 
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary', {
     timeout: 15_000,
   });
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'));
+  const stored = await readDeviceList(page, 0);
   expect(stored.VOC).toHaveLength(300);
 });
 
@@ -67,7 +68,7 @@ test('a premium user loads a sheet: its name and time show, and the words are ke
   await expect(row.getByTestId('slot-name')).toHaveText('Travel words', { timeout: 15_000 });
   await expect(row.getByTestId('slot-time')).not.toHaveText('');
   await expect(row.getByRole('button', { name: 'Change' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('voc-1') ?? '{}'));
+  const stored = await readDeviceList(page, 1);
   expect(stored.VOC).toEqual([
     { front: 'airport', back: 'аэропорт', hint: 'Planes land here' },
     { front: 'ticket', back: 'билет', hint: 'You buy it to travel' },
@@ -109,7 +110,7 @@ test('"Need update" appears when the sheet changes on Google, and Update loads i
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByTestId('slot-name')).toHaveText('Week 2', { timeout: 15_000 });
   await expect(row.getByRole('button', { name: 'Change' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'));
+  const stored = await readDeviceList(page, 0);
   expect(stored.VOC).toEqual([{ front: 'dog', back: 'perro', hint: '' }]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, href, test } from './fixtures.ts';
+import { expect, href, storedToken, test } from './fixtures.ts';
 
 /** Each route of the spec's table and the heading it shows. */
 const PAGES: [string, string][] = [
@@ -168,7 +168,7 @@ test('a stored token the server refuses is removed with the stored state, silent
     localStorage.setItem('app-state', JSON.stringify(state));
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => storedToken(page)).toBeNull();
   await expect
     .poll(() =>
       page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}')?.state?.isMusicMuted),

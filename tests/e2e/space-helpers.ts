@@ -5,21 +5,18 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import type { SpaceSnapshot, SpaceSnapshotEnemy } from '../../src/games/space/test-state.ts';
+import { writeDeviceList } from './device-lists.ts';
 import { expect } from './fixtures.ts';
 import { gameHelpers } from './game-helpers.ts';
 
 export type { SpaceSnapshot, SpaceSnapshotEnemy };
 
-const NOT_STARTED = {
-  scene: 'boot',
-  ready: false,
-  buttons: [],
+const helpers = gameHelpers<SpaceSnapshot>('space', {
+  forgiveAccents: true,
   keyboard: { visible: false, keys: [] },
   play: null,
   result: null,
-} as unknown as SpaceSnapshot;
-
-const helpers = gameHelpers<SpaceSnapshot>('space', NOT_STARTED);
+});
 export const spaceState = helpers.state;
 export const spaceFrame = helpers.frameOf;
 export const waitForScene = helpers.waitForScene;
@@ -70,12 +67,11 @@ export async function tapKeys(frame: Frame, text: string): Promise<void> {
  * when one sheet serves every game (the default for a visitor).
  */
 export async function storeList(page: Page, list: object): Promise<void> {
-  await page.evaluate((value) => {
+  const ownSlot = await page.evaluate(() => {
     const state = JSON.parse(localStorage.getItem('app-state') ?? '{}') as {
       state?: { vocabularies?: { isCommonVocabulary?: boolean } | null };
     };
-    const slot = state.state?.vocabularies?.isCommonVocabulary === false ? 2 : 0;
-    localStorage.setItem(`voc-${slot}`, value);
-    if (slot === 0) localStorage.setItem('voc-2', value);
-  }, JSON.stringify(list));
+    return state.state?.vocabularies?.isCommonVocabulary === false;
+  });
+  await writeDeviceList(page, ownSlot ? [2] : [0, 2], list);
 }

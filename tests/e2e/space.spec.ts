@@ -1,5 +1,5 @@
 import type { RoundResults } from '../../src/shared/game-protocol.ts';
-import { SAMPLE_VOCABULARY } from '../../src/shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../src/shared/test-vocabulary.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
 import { expect, href, test } from './fixtures.ts';
 import {
@@ -15,7 +15,7 @@ import {
   waitForScene,
 } from './space-helpers.ts';
 
-const SAMPLE_FRONTS = SAMPLE_VOCABULARY.map((card) => card.front).sort();
+const TEST_VOCABULARY_FRONTS = STANDALONE_TEST_VOCABULARY.map((card) => card.front).sort();
 
 test.describe('Space Words in the site frame', () => {
   test('gets the words through the protocol; typing a word shoots its enemy down', async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe('Space Words in the site frame', () => {
 
     await pressButton(frame, 'play');
     const start = await waitForScene(frame, 'play');
-    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(SAMPLE_FRONTS);
+    expect(start.play?.deck.map((card) => card.front).sort()).toEqual(TEST_VOCABULARY_FRONTS);
     expect(start.play?.shields).toBe(3);
     expect(start.keyboard.visible).toBe(false);
 
@@ -210,53 +210,23 @@ test.describe('Space Words in the site frame', () => {
     await typeKeys(frame, 'é');
     await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
   });
-
-  test('Settings opens the settings popup and Home goes to the home page', async ({ page }) => {
-    await page.goto(href.game('space'));
-    const frame = await spaceFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'settings');
-    const popup = page.getByTestId('popup-settings-popup');
-    await expect(popup.getByRole('heading', { name: /settings/i })).toBeVisible();
-    await popup.getByRole('button', { name: 'Back to the game' }).click();
-    await expect(popup).toBeHidden();
-    expect((await spaceState(frame)).scene).toBe('menu');
-    await pressButton(frame, 'home');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('the sound switches stay in step with the site', async ({ page }) => {
-    await page.goto(href.game('space'));
-    const frame = await spaceFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'music');
-    await pressButton(frame, 'sounds');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state))
-      .toMatchObject({ isMusicMuted: false, isSoundsMuted: true });
-    await page.reload();
-    const again = await spaceFrame(page);
-    const menu = await waitForScene(again, 'menu');
-    expect(menu.isMusicMuted).toBe(false);
-    expect(menu.isSoundsMuted).toBe(true);
-  });
 });
 
 test.describe('Space Words on its own', () => {
-  test('plays the built-in sample without a site around it, and a hint shows on request', async ({
+  test('plays the Test Vocabulary without a site around it, and a hint shows on request', async ({
     page,
   }) => {
     await page.goto('/games/space/');
     const frame = page.mainFrame();
     const menu = await waitForScene(frame, 'menu');
-    expect(menu.source).toBe('sample');
+    expect(menu.source).toBe('standalone');
     // Typing a letter on the start screen starts the game.
     await page.keyboard.press('a');
     await waitForScene(frame, 'play');
     const [enemy] = await enemiesInFlight(frame);
     if (!enemy) throw new Error('no enemy');
     await page.keyboard.press('ArrowUp');
-    const card = SAMPLE_VOCABULARY.find((item) => item.front === enemy.front);
+    const card = STANDALONE_TEST_VOCABULARY.find((item) => item.front === enemy.front);
     await expect
       .poll(async () => (await spaceState(frame)).play?.enemies.find((item) => item.id === enemy.id)?.hint)
       .toBe(card?.hint);
@@ -286,7 +256,7 @@ test.describe('on a phone', () => {
     expect(state.keyboard.visible).toBe(true);
     const keys = state.keyboard.keys;
     // Every letter of the round's words, keys a thumb can hit, all on screen.
-    const letters = new Set(SAMPLE_VOCABULARY.flatMap((card) => [...card.front]));
+    const letters = new Set(STANDALONE_TEST_VOCABULARY.flatMap((card) => [...card.front]));
     for (const letter of letters) expect(keys.map((key) => key.key)).toContain(letter);
     for (const key of keys) {
       expect(key.height).toBeGreaterThanOrEqual(40);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { candyState, gameFrame, pressButton as pressCandyButton, waitForScene } from './candy-helpers.ts';
+import { readDeviceList } from './device-lists.ts';
 import { expect, href, setFakeSheet, signIn, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
@@ -61,7 +62,7 @@ test('a sheet loaded in one browser plays in a fresh one with the same words; cl
     timeout: 15_000,
   });
   await expect(other.getByTestId('slot-0').getByTestId('slot-device')).toHaveCount(0, { timeout: 15_000 });
-  const stored = await other.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'));
+  const stored = await readDeviceList(other, 0);
   expect(stored.VOC).toEqual(WORDS.map(([front, back, hint]) => ({ front, back, hint })));
   expect(await playedWords(other)).toMatchObject({ wordCount: 3, listName: 'Devices words' });
   // No captcha was asked, and the game did not fall back to the Test Vocabulary.
@@ -72,7 +73,7 @@ test('a sheet loaded in one browser plays in a fresh one with the same words; cl
     for (const key of Object.keys(localStorage)) if (key !== 'token') localStorage.removeItem(key);
   });
   expect(await playedWords(other)).toMatchObject({ wordCount: 3, listName: 'Devices words' });
-  expect((await other.evaluate(() => JSON.parse(localStorage.getItem('voc-0') ?? '{}'))).VOC).toHaveLength(3);
+  expect((await readDeviceList(other, 0)).VOC).toHaveLength(3);
 
   // Everything removed, the learner signed out: signing in again brings the list and its words back.
   await other.evaluate(() => localStorage.clear());

@@ -18,7 +18,7 @@ export function createBoard(cols: number, rows: number): Board {
   return { cols, rows, cells: Array.from({ length: cols * rows }, () => null) };
 }
 
-export function cellIndex(board: Board, col: number, row: number): number {
+function cellIndex(board: Board, col: number, row: number): number {
   return row * board.cols + col;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
 import { candies, findCandy, isRightPair } from './board.ts';
 import { CandyRound, type SelectEvent } from './round.ts';
 import { RULES, roundTimeMs } from './scoring.ts';
 
-function newRound(seed = 1, cards = SAMPLE_VOCABULARY) {
+function newRound(seed = 1, cards = STANDALONE_TEST_VOCABULARY) {
   return new CandyRound({ cards, seed, cols: 3, rows: 4, listName: 'Test Vocabulary', startedAt: 1000 });
 }
 
@@ -166,7 +166,7 @@ describe('a round', () => {
   });
 
   it('plays a short list with a part-filled board', () => {
-    const round = newRound(2, SAMPLE_VOCABULARY.slice(0, 3));
+    const round = newRound(2, STANDALONE_TEST_VOCABULARY.slice(0, 3));
     expect(candies(round.board)).toHaveLength(6);
     while (round.status === 'playing') choose(round, rightPair(round));
     expect(round.status).toBe('completed');

@@ -1,7 +1,7 @@
 /**
  * The game's side of the message protocol (src/shared/game-protocol.ts). Inside the site's frame
  * it talks to the parent window, same origin only; opened on its own it plays the built-in
- * sample and keeps its settings to itself.
+ * Test Vocabulary and keeps its settings to itself.
  */
 import {
   type FrameMessage,
@@ -12,32 +12,32 @@ import {
 } from '../../shared/game-protocol.ts';
 import type { GameId } from '../../shared/games.ts';
 import {
-  SAMPLE_LANGUAGES,
-  SAMPLE_VOCABULARY,
-  SAMPLE_VOCABULARY_NAME,
-} from '../../shared/sample-vocabulary.ts';
+  STANDALONE_LANGUAGES,
+  STANDALONE_TEST_VOCABULARY,
+  TEST_VOCABULARY_NAME,
+} from '../../shared/test-vocabulary.ts';
 
-/** How long to wait for the site's word data before playing the sample. */
+/** How long to wait for the site's word data before playing the Test Vocabulary. */
 const SYNC_TIMEOUT_MS = 2500;
 
 export const DEFAULT_MUTE_FLAGS: MuteFlags = { isSoundsMuted: false, isMusicMuted: true };
 
-export type WordSource = 'site' | 'sample';
+export type WordSource = 'site' | 'standalone';
 export type Vocabulary = VocabularyData & { source: WordSource };
 
 type Handlers = {
   [Type in SiteMessage['type']]: Set<(data: Extract<SiteMessage, { type: Type }>['data']) => void>;
 };
 
-export function sampleVocabulary(game: GameId, flags: MuteFlags = DEFAULT_MUTE_FLAGS): Vocabulary {
+export function standaloneVocabulary(game: GameId, flags: MuteFlags = DEFAULT_MUTE_FLAGS): Vocabulary {
   return {
     ...flags,
     game,
-    name: SAMPLE_VOCABULARY_NAME,
-    cards: SAMPLE_VOCABULARY.map((card) => ({ ...card })),
-    languageLearn: SAMPLE_LANGUAGES.learn,
-    languageNative: SAMPLE_LANGUAGES.native,
-    source: 'sample',
+    name: TEST_VOCABULARY_NAME,
+    cards: STANDALONE_TEST_VOCABULARY.map((card) => ({ ...card })),
+    languageLearn: STANDALONE_LANGUAGES.learn,
+    languageNative: STANDALONE_LANGUAGES.native,
+    source: 'standalone',
   };
 }
 
@@ -92,18 +92,18 @@ export class ShellBridge {
 
   /** The round's words: asked of the site each time, so a changed list plays from the next round. */
   requestVocabulary(): Promise<Vocabulary> {
-    if (!this.parent) return Promise.resolve(sampleVocabulary(this.game, this.flags));
+    if (!this.parent) return Promise.resolve(standaloneVocabulary(this.game, this.flags));
     return new Promise((resolve) => {
       const timer = window.setTimeout(() => {
         off();
-        resolve(sampleVocabulary(this.game, this.flags));
+        resolve(standaloneVocabulary(this.game, this.flags));
       }, SYNC_TIMEOUT_MS);
       const off = this.on('vocabularies', (data) => {
         if (data.game !== this.game) return;
         window.clearTimeout(timer);
         off();
         resolve(
-          data.cards.length > 0 ? { ...data, source: 'site' } : sampleVocabulary(this.game, this.flags),
+          data.cards.length > 0 ? { ...data, source: 'site' } : standaloneVocabulary(this.game, this.flags),
         );
       });
       this.send({ type: 'sync-vocabularies', data: { game: this.game } });

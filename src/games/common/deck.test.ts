@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, shuffled } from '../../shared/rng.ts';
-import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
 import { buildDeck, distinctCards, MAX_ROUND_WORDS } from './deck.ts';
 
 const card = (front: string, back: string) => ({ front, back, hint: '' });
 
 describe('buildDeck', () => {
   it('is the same for the same seed and differs for another', () => {
-    const a = buildDeck(SAMPLE_VOCABULARY, createRng(7));
-    const b = buildDeck(SAMPLE_VOCABULARY, createRng(7));
-    const c = buildDeck(SAMPLE_VOCABULARY, createRng(8));
+    const a = buildDeck(STANDALONE_TEST_VOCABULARY, createRng(7));
+    const b = buildDeck(STANDALONE_TEST_VOCABULARY, createRng(7));
+    const c = buildDeck(STANDALONE_TEST_VOCABULARY, createRng(8));
     expect(a).toEqual(b);
     expect(a.map((x) => x.front)).not.toEqual(c.map((x) => x.front));
-    expect(new Set(a.map((x) => x.front))).toEqual(new Set(SAMPLE_VOCABULARY.map((x) => x.front)));
+    expect(new Set(a.map((x) => x.front))).toEqual(new Set(STANDALONE_TEST_VOCABULARY.map((x) => x.front)));
   });
 
   it('plays at most sixteen words of a longer list', () => {

@@ -29,7 +29,7 @@ export type BaseSnapshot = {
   ready: boolean;
   listName: string;
   wordCount: number;
-  source: 'site' | 'sample' | null;
+  source: 'site' | 'standalone' | null;
   /** The learning engine's counts when it ordered the words (null: not dealt). */
   dealt: { due: number; fresh: number } | null;
   /** How many times the words were (re)loaded: at start, before each round, on `reload`. */

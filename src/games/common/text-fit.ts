@@ -54,7 +54,7 @@ function letterCount(text: string): number {
 }
 
 /** Letters a hyphen needs on each side to be a place where a line may break. */
-export const HYPHEN_MIN_LETTERS = 3;
+const HYPHEN_MIN_LETTERS = 3;
 
 /**
  * Units that may start a new line; `space` says whether a space joined it to the one before.

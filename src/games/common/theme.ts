@@ -12,7 +12,7 @@ export function colourNumber(hex: string): number {
 }
 
 /** WCAG relative luminance of an opaque `#rrggbb` colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const value = colourNumber(hex);
   const channel = (shift: number) => {
     const c = ((value >> shift) & 0xff) / 255;

@@ -75,7 +75,7 @@ const SEPARATORS = new Set([' ', '-']);
 let segmenter: Intl.Segmenter | null | undefined;
 
 /** Splits text into user-perceived characters (a letter with its accents is one). */
-export function graphemes(text: string): string[] {
+function graphemes(text: string): string[] {
   if (segmenter === undefined) {
     segmenter =
       typeof Intl !== 'undefined' && 'Segmenter' in Intl

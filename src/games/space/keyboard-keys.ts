@@ -17,7 +17,7 @@ function compare(locale: string | null | undefined): (a: string, b: string) => n
 }
 
 /** Letters (and digits) that type the fronts, most used first; the space key is apart. */
-export function lettersByUse(fronts: readonly string[], options: MatchOptions): string[] {
+function lettersByUse(fronts: readonly string[], options: MatchOptions): string[] {
   const counts = new Map<string, number>();
   for (const front of fronts) {
     for (const key of keysOf(front, options)) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
 import { coversWords, keyboardLetters } from './keyboard-keys.ts';
 import { letterSlots, playLayout } from './layout.ts';
 
-const fronts = SAMPLE_VOCABULARY.map((card) => card.front);
+const fronts = STANDALONE_TEST_VOCABULARY.map((card) => card.front);
 const forgiving = { forgiveAccents: true, locale: 'en' };
 
 describe('on-screen keyboard letters', () => {

@@ -59,7 +59,7 @@ const MAX_KEY_WIDTH = 64;
 const PAD = 6;
 
 /** The keys as one block along the bottom of the screen. */
-export function keyboardLayout(width: number, height: number, letters: number): KeyboardLayout {
+function keyboardLayout(width: number, height: number, letters: number): KeyboardLayout {
   const gap = width < 420 ? 5 : 7;
   const usable = Math.min(width, 760) - PAD * 2;
   const maxCols = Math.max(5, Math.floor((usable + gap) / (MIN_KEY_WIDTH + gap)));
@@ -102,7 +102,7 @@ export function keyboardLayout(width: number, height: number, letters: number): 
  * left thumb, the space bar and the hint under the right one. Null when it leaves the field too
  * narrow.
  */
-export function sideKeyboardLayout(
+function sideKeyboardLayout(
   width: number,
   height: number,
   top: number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordCard } from '../../shared/game-protocol.ts';
-import { SAMPLE_VOCABULARY } from '../../shared/sample-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
 import { type Enemy, SpaceRound, type TickEvent, type TypeEvent } from './round.ts';
 import { RULES, waveSpec } from './waves.ts';
 
@@ -181,7 +181,7 @@ describe('shields and the base', () => {
   });
 
   it('left alone, the enemies land and end the game', () => {
-    const game = round(SAMPLE_VOCABULARY as WordCard[], 5);
+    const game = round(STANDALONE_TEST_VOCABULARY as WordCard[], 5);
     const events = run(game, 120_000);
     expect(game.status).toBe('over');
     expect(events.filter((event) => event.kind === 'landed')).toHaveLength(RULES.shields);
@@ -203,7 +203,7 @@ describe('waves', () => {
   });
 
   it('a player who types every word clears waves, wins a bonus and gets a lost shield back', () => {
-    const game = round(SAMPLE_VOCABULARY as WordCard[], 9);
+    const game = round(STANDALONE_TEST_VOCABULARY as WordCard[], 9);
     const cleared: TickEvent[] = [];
     let lostOne = false;
     for (let time = 0; time < 240_000 && game.wave < 4; time += 50) {
@@ -236,9 +236,9 @@ describe('waves', () => {
   });
 
   it('is the same game for the same seed', () => {
-    const a = round(SAMPLE_VOCABULARY as WordCard[], 42);
-    const b = round(SAMPLE_VOCABULARY as WordCard[], 42);
-    const c = round(SAMPLE_VOCABULARY as WordCard[], 43);
+    const a = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
+    const b = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
+    const c = round(STANDALONE_TEST_VOCABULARY as WordCard[], 43);
     const trace = (game: SpaceRound) =>
       run(game, 30_000)
         .filter((event) => event.kind === 'spawn')
@@ -328,7 +328,12 @@ describe('lanes', () => {
       [4, 5],
       [5, 7],
     ] as const) {
-      const game = new SpaceRound({ cards: SAMPLE_VOCABULARY as WordCard[], seed, listName: 'Test', lanes });
+      const game = new SpaceRound({
+        cards: STANDALONE_TEST_VOCABULARY as WordCard[],
+        seed,
+        listName: 'Test',
+        lanes,
+      });
       let closest = 1;
       for (let time = 0; time < 40_000 && game.status === 'playing'; time += 50) {
         game.tick(50);

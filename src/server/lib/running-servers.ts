@@ -6,7 +6,7 @@ import { isProcessAlive } from '../db/data-dir-lock.ts';
  * Each server notes which build it serves in `<build>/.servers/<pid>`, so `npm start` never
  * replaces a build under a running server (scripts/start.ts).
  */
-export const RUNNING_SERVERS_FOLDER = '.servers';
+const RUNNING_SERVERS_FOLDER = '.servers';
 
 /** Process ids of the servers running from buildDir (records of servers that died are skipped). */
 export function runningServers(buildDir: string): number[] {

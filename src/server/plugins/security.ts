@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Origins of configured videos hosted elsewhere: the video popups may play from them. */
-export function videoOrigins(app: FastifyInstance): string[] {
+function videoOrigins(app: FastifyInstance): string[] {
   if (!app.hasDecorator('config')) return [];
   const urls = [app.config.PROMO_VIDEO_URL, app.config.WRITING_CORRECTION_VIDEO_URL];
   const origins = urls.flatMap((url) => (url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []));

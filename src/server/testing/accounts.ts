@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
-export const TEST_PASSWORD = 'Correct-Horse9';
+const TEST_PASSWORD = 'Correct-Horse9';
 let counter = 0;
 
 /** An address no other test uses. */
-export function uniqueEmail(prefix = 'learner'): string {
+function uniqueEmail(prefix = 'learner'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }

@@ -17,7 +17,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  * A config for API tests: in-memory PGlite, or (when TEST_DATABASE_URL is set) a fresh database
  * on that PostgreSQL server, so the same tests run against both.
  */
-export function testConfig(overrides: Partial<Config> = {}): Config {
+function testConfig(overrides: Partial<Config> = {}): Config {
   // Cheap password hashing for speed; one test checks the production default.
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA: 'off', PASSWORD_HASH_LOG_N: '10' });
   return {

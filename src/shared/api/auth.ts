@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Spec section 5: at least 8 characters, an upper and a lower case letter, a digit or a special character. */
 export function meetsPasswordRule(password: string): boolean {

@@ -23,7 +23,7 @@ export const ieltsPageQuerySchema = z.object({
     .default(IELTS_PAGE_SIZE),
 });
 
-export const ieltsRecordSchema = z.object({
+const ieltsRecordSchema = z.object({
   id: z.number(),
   FIELD1: z.string(),
   FIELD2: z.string(),

@@ -79,7 +79,7 @@ export const roundBodySchema = z.discriminatedUnion(
 );
 export type RoundBody = z.infer<typeof roundBodySchema>;
 
-export const cardStatusSchema = z.enum(['new', 'learning', 'known']);
+const cardStatusSchema = z.enum(['new', 'learning', 'known']);
 
 export const roundResponseSchema = z.object({
   roundId: z.string(),

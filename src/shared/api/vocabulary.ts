@@ -3,7 +3,7 @@ import { GAME_SLOT_COUNT } from '../constants.ts';
 import { isLanguageCode } from '../languages.ts';
 import { captchaFieldSchema } from './auth.ts';
 
-export const vocabularyEntrySchema = z.object({
+const vocabularyEntrySchema = z.object({
   name: z.string(),
   googleSheetId: z.string(),
   googleModified: z.number(),
@@ -38,7 +38,7 @@ export const downloadVocabularyBodySchema = z.object({
 });
 export type DownloadVocabularyBody = z.infer<typeof downloadVocabularyBodySchema>;
 
-export const cardSchema = z.object({ front: z.string(), back: z.string(), hint: z.string() });
+const cardSchema = z.object({ front: z.string(), back: z.string(), hint: z.string() });
 
 export const downloadVocabularyResponseSchema = z.object({
   gameId: z.number(),

@@ -9,7 +9,7 @@ import { cardIdString, dueInDays, KNOWN_HORIZON_DAYS } from './review.ts';
 import { normaliseFront, wordKey } from './word-key.ts';
 
 /** Exposures a day the plan assumes a learner plays (the benchmark's 60: about 4 rounds). */
-export const PLANNED_EXPOSURES_PER_DAY = 60;
+const PLANNED_EXPOSURES_PER_DAY = 60;
 
 export type ListDeal = {
   /** The list's fronts, the next round's words first. */

@@ -18,7 +18,7 @@
  */
 import { createMemoryModel, GRADE, type Grade, type MemoryModel, type MemoryState } from './fsrs-adapter.ts';
 
-export const DEALER = {
+const DEALER = {
   /**
    * Recalled spaced reviews a word needs to reach 0.9 on the target day. A word then needs about
    * this many exposures divided by the learner's recall rate at spaced reviews (each miss costs one

@@ -6,7 +6,7 @@ export type WordCard = { front: string; back: string; hint: string };
 
 /** Limits on untrusted word data: longer text is cut, extra cards are dropped. */
 export const MAX_CARD_TEXT_LENGTH = 160;
-export const MAX_HINT_LENGTH = 300;
+const MAX_HINT_LENGTH = 300;
 export const MAX_CARDS = 2000;
 
 /**
@@ -39,7 +39,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** One word card from untrusted data, or null when it has no word or no translation. */
-export function parseWordCard(value: unknown): WordCard | null {
+function parseWordCard(value: unknown): WordCard | null {
   return isObject(value) ? cleanCard(value.front, value.back, value.hint) : null;
 }
 

@@ -124,7 +124,7 @@ export function builtInList(id: string): BuiltInList | undefined {
 export const DEFAULT_SHEET_ID = TEST_VOCABULARY_ID;
 
 /** The premium rule: an own sheet and the premium bands need a premium role; the rest is free. */
-export function listNeedsPremium(listId: string): boolean {
+function listNeedsPremium(listId: string): boolean {
   return builtInList(listId)?.premium ?? true;
 }
 

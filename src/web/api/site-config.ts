@@ -3,11 +3,11 @@ import type { SiteConfig } from '../../shared/api/auth.ts';
 import { apiFetch } from './client.ts';
 
 /** What the server offers: sign-in options, and the store pages, videos and contact it is configured with. */
-export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return apiFetch<SiteConfig>('/api/site-config', { signal });
 }
 
-export function getSiteConfigQueryOptions() {
+function getSiteConfigQueryOptions() {
   return queryOptions({
     queryKey: ['site-config'],
     queryFn: ({ signal }) => getSiteConfig(signal),

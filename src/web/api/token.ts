@@ -1,5 +1,5 @@
 /** The stored login token (spec section 9: it persists in local storage). */
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 export function getToken(): string | null {
   try {

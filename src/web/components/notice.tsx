@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import './notice.css';
+import { CloseIcon } from '../shell/icons.tsx';
 
 type NoticeState = { message: string; show: (message: string) => void; dismiss: () => void };
 
@@ -7,7 +8,7 @@ type NoticeState = { message: string; show: (message: string) => void; dismiss: 
  * A message shown in the page (never a native alert): one line at the bottom of the screen,
  * announced by screen readers, until dismissed or replaced.
  */
-export const useNotice = create<NoticeState>()((set) => ({
+const useNotice = create<NoticeState>()((set) => ({
   message: '',
   show: (message) => set({ message }),
   dismiss: () => set({ message: '' }),
@@ -27,9 +28,7 @@ export function NoticeRegion() {
         <div className="notice" data-testid="notice">
           <span className="notice__text">{message}</span>
           <button type="button" className="icon-button notice__close" aria-label="Dismiss" onClick={dismiss}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
       ) : null}

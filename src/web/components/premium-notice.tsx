@@ -11,7 +11,7 @@ import './premium-notice.css';
 export type PremiumAsk = { kind: 'list'; list: BuiltInList } | { kind: 'sheet' };
 
 /** "IELTS Band 7 is a Premium list." or the custom-sheet rule, as the notice words it. */
-export function premiumAskText(ask: PremiumAsk): string {
+function premiumAskText(ask: PremiumAsk): string {
   if (ask.kind === 'sheet') return 'Loading your own Google Sheet is a Premium feature.';
   const name = ask.list.band === null ? ask.list.name : `IELTS Band ${ask.list.band}`;
   return `${name} is a Premium list.`;

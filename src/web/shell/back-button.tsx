@@ -7,7 +7,7 @@ import { BackIcon } from './icons.tsx';
  * entries it makes in `history.state.idx`, from 0 at the page load that started the app: above
  * 0, the previous entry is ours. At 0 it may be another site, a blank tab or nothing at all.
  */
-export function previousEntryIsInApp(): boolean {
+function previousEntryIsInApp(): boolean {
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' && idx > 0;
 }

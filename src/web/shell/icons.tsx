@@ -25,8 +25,9 @@ export const MenuIcon = () => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
-export const CloseIcon = () => (
-  <Icon>
+/** A cross; `size` and `strokeWidth` as the place needs (drawer 22/2, popups and banners 18-20/2-2.4). */
+export const CloseIcon = ({ size = 22, strokeWidth = 2 }: { size?: number; strokeWidth?: number }) => (
+  <Icon width={size} height={size} strokeWidth={strokeWidth}>
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );

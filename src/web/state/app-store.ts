@@ -20,7 +20,13 @@ export type Vocabularies = VocabularySettings;
 /** The app state of spec section 3. */
 export type AppState = {
   popup: PopupName;
+  /**
+   * The one home of the signed-in user (persisted, so a page shows it at once from the last visit).
+   * `userConfirmed` says the server confirmed it in this visit: what must not act on a stale user
+   * (a token that expired since) waits for it.
+   */
   user: UserInfo | null;
+  userConfirmed: boolean;
   isAdsEnabled: boolean;
   postHubFilter: string;
   domain: string;
@@ -38,6 +44,7 @@ export type AppState = {
 export type AppActions = {
   setPopup: (popup: PopupName) => void;
   closePopup: () => void;
+  /** The user as the server just answered it (or null at log out). */
   setUser: (user: UserInfo | null) => void;
   setDrawerOpen: (open: boolean) => void;
   toggleDrawer: () => void;
@@ -51,7 +58,7 @@ export type AppActions = {
   reset: () => void;
 };
 
-export const APP_STATE_STORAGE_KEY = 'app-state';
+const APP_STATE_STORAGE_KEY = 'app-state';
 
 function siteNameFromPage(): string {
   if (typeof document === 'undefined') return DEFAULT_SITE_NAME;
@@ -64,11 +71,12 @@ function isMobileWidth(): boolean {
   return typeof window !== 'undefined' && window.innerWidth < BREAKPOINTS.mobile;
 }
 
-export function initialAppState(): AppState {
+function initialAppState(): AppState {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return {
     popup: '',
     user: null,
+    userConfirmed: false,
     isAdsEnabled: false,
     postHubFilter: 'new',
     domain: origin,
@@ -85,10 +93,10 @@ export function initialAppState(): AppState {
 }
 
 /**
- * Persisted fields survive a reload; the open popup, the drawer, the mobile flag (measured) and
- * the site name (from the page) are transient.
+ * Persisted fields survive a reload; the open popup, the drawer, the mobile flag (measured), the
+ * site name (from the page) and whether the user was confirmed in this visit are transient.
  */
-export const PERSISTED_FIELDS = [
+const PERSISTED_FIELDS = [
   'user',
   'isAdsEnabled',
   'postHubFilter',
@@ -109,7 +117,7 @@ export const useAppStore = create<AppState & AppActions>()(
       ...initialAppState(),
       setPopup: (popup) => set({ popup }),
       closePopup: () => set({ popup: '' }),
-      setUser: (user) => set({ user }),
+      setUser: (user) => set({ user, userConfirmed: user !== null }),
       setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
       toggleDrawer: () => set((state) => ({ isDrawerOpen: !state.isDrawerOpen })),
       setMobile: (isMobile) => set({ isMobile }),

@@ -18,8 +18,8 @@ import type { createGoogleSignIn, createIdTokenVerifier } from './google.ts';
 import type { AuthService } from './service.ts';
 
 /** Cookie names: the Google flow (httpOnly) and the one-minute hand-over of a token to the SPA. */
-export const GOOGLE_FLOW_COOKIE = 'va_google_flow';
-export const TOKEN_HANDOFF_COOKIE = 'va_handoff';
+const GOOGLE_FLOW_COOKIE = 'va_google_flow';
+const TOKEN_HANDOFF_COOKIE = 'va_handoff';
 
 export type AuthRoutesOptions = {
   auth: AuthService;
@@ -40,19 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/sign-up',
     { schema: { body: signUpBodySchema, response: { 200: tokenResponseSchema } } },
-    async (request) => auth.signUp(request.body, request.ip),
+    async ({ body: { reCaptcha, ...body }, ip }) => auth.signUp({ ...body, captcha: reCaptcha }, ip),
   );
 
   app.post(
     '/sign-in',
     { schema: { body: signInBodySchema, response: { 200: tokenResponseSchema } } },
-    async (request) => auth.signIn(request.body, request.ip),
+    async ({ body: { reCaptcha, ...body }, ip }) => auth.signIn({ ...body, captcha: reCaptcha }, ip),
   );
 
   app.post(
     '/reset-password',
     { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
-    async (request) => auth.requestPasswordReset(request.body, request.ip, options.publicUrl),
+    async ({ body: { reCaptcha, ...body }, ip }) =>
+      auth.requestPasswordReset({ ...body, captcha: reCaptcha }, ip, options.publicUrl),
   );
 
   app.post(

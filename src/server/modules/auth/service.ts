@@ -17,7 +17,7 @@ import { bearerToken, type TokenService } from './tokens.ts';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
 
-export function toUserInfo(row: UserRow): UserInfo {
+function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
     name: row.name,
@@ -103,12 +103,12 @@ export function createAuthService(options: AuthServiceOptions) {
     return row;
   }
 
-  async function signUp(input: { email: string; password: string; reCaptcha: string }, ip: string) {
+  async function signUp(input: { email: string; password: string; captcha: string }, ip: string) {
     await limitIp('sign-up', ip);
     if (dumbPasswords.check(input.password)) {
       throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
     }
-    await captcha.verify(input.reCaptcha);
+    await captcha.verify(input.captcha);
     const passwordHash = await passwords.hash(input.password);
     const [created] = await db
       .insert(users)
@@ -125,9 +125,9 @@ export function createAuthService(options: AuthServiceOptions) {
     return { token: await tokens.sign(created.id) };
   }
 
-  async function signIn(input: { email: string; password: string; reCaptcha: string }, ip: string) {
+  async function signIn(input: { email: string; password: string; captcha: string }, ip: string) {
     await limitIp('sign-in', ip);
-    await captcha.verify(input.reCaptcha);
+    await captcha.verify(input.captcha);
     const accountKey = `account:sign-in:${input.email}`;
     // Every attempt is counted, atomically, before its password is checked: parallel attempts
     // each get their own number, so at most `failedSignIns` passwords of an account are ever
@@ -143,12 +143,12 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   async function requestPasswordReset(
-    input: { email: string; reCaptcha: string },
+    input: { email: string; captcha: string },
     ip: string,
     siteUrl: string,
   ) {
     await limitIp('reset', ip);
-    await captcha.verify(input.reCaptcha);
+    await captcha.verify(input.captcha);
     const accountHits = await limiter.hit(`account:reset:${input.email}`, LIMIT_WINDOW_SECONDS);
     const user = await findByEmail(input.email);
     if (user?.email && accountHits <= 5) {

@@ -3,8 +3,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const JWT_ISSUER = 'vocab-arcade';
 export const JWT_AUDIENCE = 'vocab-arcade-web';
 /** The one algorithm we sign and accept: a token naming another (or "none") is refused. */
-export const JWT_ALGORITHM = 'HS256';
-export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const JWT_ALGORITHM = 'HS256';
+const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type AccessTokenClaims = { userId: number; issuedAt: number; expiresAt: number; tokenId: string };
 

@@ -148,7 +148,7 @@ export function createSheetReader(options: SheetReaderOptions) {
   return { read, metadata };
 }
 
-export function defaultName(id: string): string {
+function defaultName(id: string): string {
   return `Google Sheet ${id.slice(0, 8)}…`;
 }
 

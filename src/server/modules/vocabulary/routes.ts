@@ -62,8 +62,12 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/download-vocabulary',
     { schema: { body: downloadVocabularyBodySchema, response: { 200: downloadVocabularyResponseSchema } } },
-    async (request) =>
-      vocabulary.download(await auth.requireUser(request.headers.authorization), request.body),
+    async ({ headers, body }) =>
+      vocabulary.download(await auth.requireUser(headers.authorization), {
+        slot: body.gameId2Update,
+        listId: body.sheetId2Update,
+        captcha: body.reCaptcha,
+      }),
   );
 
   app.post(

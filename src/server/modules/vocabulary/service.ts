@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  DownloadVocabularyBody,
-  DownloadVocabularyResponse,
-  VocabularyListResponse,
-} from '../../../shared/api/vocabulary.ts';
+import type { DownloadVocabularyResponse, VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
 import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { TEST_VOCABULARY_ID, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
-import { builtInList, mayLoadList } from '../../../shared/word-lists/lists.ts';
+import { type BuiltInList, builtInList, mayLoadList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users, userVocabularies } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -27,6 +23,24 @@ const EMPTY_ENTRY = { name: '', googleSheetId: '', googleModified: 0, locallyMod
 
 export type VocabularyService = ReturnType<typeof createVocabularyService>;
 
+/** A load as the service sees it; the route maps the wire's gameId2Update, sheetId2Update, reCaptcha. */
+export type ListLoad = { slot: number; listId: string; captcha: string };
+
+/** A slot's list as the download and slot-words routes answer it (the wire's gameId is the slot). */
+function slotResponse(
+  slot: number,
+  list: { googleSheetId: string; name: string; googleModified: Date },
+  cards: WordCard[],
+): DownloadVocabularyResponse {
+  return {
+    gameId: slot,
+    googleSheetId: list.googleSheetId,
+    name: list.name,
+    googleModified: list.googleModified.getTime(),
+    VOC: cards,
+  };
+}
+
 export function createVocabularyService(options: {
   db: Database;
   sheets: SheetReader;
@@ -35,6 +49,13 @@ export function createVocabularyService(options: {
   limiter: RateLimiter;
 }) {
   const { db, sheets, ielts, captcha, limiter } = options;
+
+  /** A built-in list's words: the Test Vocabulary in the learner's language, or a band's cards. */
+  function builtInCards(user: UserRow, list: BuiltInList): WordCard[] {
+    return list.id === TEST_VOCABULARY_ID
+      ? testVocabularyCards(user.languageNative)
+      : [...ielts.cards(list.band ?? 5)];
+  }
 
   /** The three slots, each with the sheet's latest known change (asked of Drive when possible). */
   async function list(user: UserRow): Promise<VocabularyListResponse> {
@@ -71,9 +92,9 @@ export function createVocabularyService(options: {
    * Loads a list into a slot: a built-in list (Test Vocabulary free, IELTS band 5 free, 6 to 9
    * premium) or, for premium users, their own public sheet. A failure leaves the slot as it was.
    */
-  async function download(user: UserRow, body: DownloadVocabularyBody): Promise<DownloadVocabularyResponse> {
-    await captcha.verify(body.reCaptcha);
-    const sheetId = body.sheetId2Update;
+  async function download(user: UserRow, load: ListLoad): Promise<DownloadVocabularyResponse> {
+    await captcha.verify(load.captcha);
+    const sheetId = load.listId;
     const builtIn = builtInList(sheetId);
     if (!mayLoadList(user.role, sheetId)) throw new HttpError(403, MESSAGES.premiumRequired);
     if ((await limiter.hit(`user:sheet-load:${user.id}`, LOAD_WINDOW_SECONDS)) > LOADS_PER_WINDOW) {
@@ -87,10 +108,7 @@ export function createVocabularyService(options: {
       name = builtIn.name;
       // Built-in lists never change: loaded once, they stay up to date.
       googleModified = new Date(0);
-      cards =
-        builtIn.id === TEST_VOCABULARY_ID
-          ? testVocabularyCards(user.languageNative)
-          : [...ielts.cards(builtIn.band ?? 5)];
+      cards = builtInCards(user, builtIn);
     } else {
       const sheet = await sheets.read(sheetId);
       ({ name, cards, googleModified } = sheet);
@@ -99,7 +117,7 @@ export function createVocabularyService(options: {
     const now = new Date();
     const values = {
       userId: user.id,
-      slot: body.gameId2Update,
+      slot: load.slot,
       name,
       googleSheetId: sheetId,
       googleModified,
@@ -111,13 +129,7 @@ export function createVocabularyService(options: {
       .insert(userVocabularies)
       .values(values)
       .onConflictDoUpdate({ target: [userVocabularies.userId, userVocabularies.slot], set: values });
-    return {
-      gameId: body.gameId2Update,
-      googleSheetId: sheetId,
-      name,
-      googleModified: googleModified.getTime(),
-      VOC: cards,
-    };
+    return slotResponse(load.slot, { googleSheetId: sheetId, name, googleModified }, cards);
   }
 
   async function setLanguages(user: UserRow, languageNative: string, languageLearn: string) {
@@ -140,18 +152,25 @@ export function createVocabularyService(options: {
     // A premium band needs the role still; an own sheet, once loaded, is the learner's own.
     if (builtIn && !mayLoadList(user.role, row.googleSheetId))
       throw new HttpError(403, MESSAGES.premiumRequired);
-    const cards = !builtIn
-      ? row.words
-      : builtIn.id === TEST_VOCABULARY_ID
-        ? testVocabularyCards(user.languageNative)
-        : [...ielts.cards(builtIn.band ?? 5)];
-    return {
-      gameId: slot,
-      googleSheetId: row.googleSheetId,
-      name: row.name,
-      googleModified: row.googleModified.getTime(),
-      VOC: cards,
-    };
+    return slotResponse(slot, row, builtIn ? builtInCards(user, builtIn) : row.words);
+  }
+
+  /**
+   * A list's name and words as the learner has them: a built-in list from memory, an own sheet
+   * from the copy stored in one of their slots; null when the learner holds no such list.
+   */
+  async function listWords(
+    user: UserRow,
+    listId: string,
+  ): Promise<{ name: string; words: WordCard[] } | null> {
+    const builtIn = builtInList(listId);
+    if (builtIn) return { name: builtIn.name, words: builtInCards(user, builtIn) };
+    const [row] = await db
+      .select({ name: userVocabularies.name, words: userVocabularies.words })
+      .from(userVocabularies)
+      .where(and(eq(userVocabularies.userId, user.id), eq(userVocabularies.googleSheetId, listId)))
+      .limit(1);
+    return row ? { name: row.name, words: row.words } : null;
   }
 
   async function slotRow(userId: number, slot: number) {
@@ -162,5 +181,5 @@ export function createVocabularyService(options: {
     return row;
   }
 
-  return { list, setCommon, download, setLanguages, slotWords };
+  return { list, setCommon, download, setLanguages, slotWords, listWords };
 }

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../shared/api/errors.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useConfirmPasswordReset } from './api/auth-mutations.ts';
@@ -70,17 +71,14 @@ export function ResetPasswordPage() {
         ) : (
           <form className="sign-in__form" onSubmit={submit} noValidate>
             <p className="sign-in__lead">{MESSAGES.passwordRule}</p>
-            <label className="field">
-              <span className="field__label">New password</span>
-              <input
-                className="field__input"
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
+            <TextField
+              label="New password"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onValue={setPassword}
+            />
             <ErrorLines errors={errors} />
             <button
               type="submit"

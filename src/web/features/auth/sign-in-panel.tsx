@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { emailSchema, passwordSchema } from '../../../shared/api/auth.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
@@ -7,12 +6,12 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { setToken } from '../../api/token.ts';
-import { getUserInfoQueryOptions } from '../../api/user-info.ts';
+import { refreshUser } from '../../api/user-info.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { SignInReason } from '../../components/sign-in-reason.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
-import { useAppStore } from '../../state/app-store.ts';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './api/auth-mutations.ts';
 import { PrivacyTermsDialog } from './privacy-terms-dialog.tsx';
 import './sign-in.css';
@@ -58,7 +57,6 @@ export function SignInPanel({
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [sentMessage, setSentMessage] = useState('');
   const [showTerms, setShowTerms] = useState(false);
-  const queryClient = useQueryClient();
   const { data: siteConfig } = useSiteConfig();
   const flow = useActionFlow();
   const signIn = useSignIn();
@@ -87,8 +85,7 @@ export function SignInPanel({
     setToken(token);
     setMode('success');
     setErrors([]);
-    const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
-    useAppStore.getState().setUser(user);
+    await refreshUser();
     closeTimer.current = window.setTimeout(() => {
       if (onDone) {
         onDone();
@@ -122,10 +119,10 @@ export function SignInPanel({
       return;
     }
     const normalisedEmail = email.trim().toLowerCase();
-    flow.start((reCaptcha) => {
+    flow.start((captcha) => {
       if (mode === 'forgot') {
         reset.mutate(
-          { email: normalisedEmail, reCaptcha },
+          { email: normalisedEmail, captcha },
           {
             onSuccess: (result) => {
               setSentMessage(result.message);
@@ -138,7 +135,7 @@ export function SignInPanel({
       }
       const mutation = mode === 'sign-up' ? signUp : signIn;
       mutation.mutate(
-        { email: normalisedEmail, password, reCaptcha },
+        { email: normalisedEmail, password, captcha },
         {
           onSuccess: (result) => void succeed(result.token, mode === 'sign-in'),
           onError: (error) => setErrors(errorLinesOf(error)),
@@ -202,32 +199,26 @@ export function SignInPanel({
               </div>
             </>
           ) : null}
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              aria-invalid={fieldError('email')}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            aria-invalid={fieldError('email')}
+            onValue={setEmail}
+          />
           {mode !== 'forgot' ? (
-            <label className="field">
-              <span className="field__label">Password</span>
-              <input
-                className="field__input"
-                type="password"
-                name="password"
-                autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-                value={password}
-                aria-invalid={fieldError('password')}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+              value={password}
+              aria-invalid={fieldError('password')}
+              onValue={setPassword}
+            />
           ) : null}
           {mode !== 'forgot' ? (
             <div className="sign-in__consent">

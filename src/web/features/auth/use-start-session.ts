@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearToken, getToken } from '../../api/token.ts';
-import { getUserInfoQueryOptions, useUserInfo } from '../../api/user-info.ts';
+import { refreshUser } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /**
@@ -9,20 +8,22 @@ import { useAppStore } from '../../state/app-store.ts';
  * the stored app state are removed (silently) and the visitor continues as a guest.
  */
 export function useStartSession(): void {
-  const queryClient = useQueryClient();
-  const { data, error } = useUserInfo();
-  const setUser = useAppStore((state) => state.setUser);
-
   useEffect(() => {
-    if (data) setUser(data);
-  }, [data, setUser]);
-
-  useEffect(() => {
-    if (!error) return;
-    const hadToken = getToken() !== null;
-    clearToken();
-    useAppStore.persist.clearStorage();
-    useAppStore.getState().reset();
-    if (hadToken) void queryClient.invalidateQueries(getUserInfoQueryOptions());
-  }, [error, queryClient]);
+    const controller = new AbortController();
+    const start = async () => {
+      try {
+        await refreshUser(controller.signal);
+      } catch {
+        if (controller.signal.aborted) return;
+        const hadToken = getToken() !== null;
+        clearToken();
+        useAppStore.persist.clearStorage();
+        useAppStore.getState().reset();
+        // Without the token the server answers the anonymous user.
+        if (hadToken) await refreshUser(controller.signal).catch(() => {});
+      }
+    };
+    void start();
+    return () => controller.abort();
+  }, []);
 }

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes.ts';
+import { type GuideStep, GuideSteps } from '../../components/guide-steps.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 // The two guides share their layout (components/guide.css).
 import '../../components/guide.css';
 
-type Step = { title: string; body: ReactNode; image?: { src: string; alt: string } };
-
-const STEPS: Step[] = [
+const STEPS: GuideStep[] = [
   {
     title: 'Star the words you want to learn',
     body: (
@@ -103,32 +101,7 @@ export function GoogleTranslatePage() {
         title="Google Translate history to a sheet"
         lead="Turn the words you saved in Google Translate into a sheet that the games can load, in seven steps."
       />
-      <ol className="guide__steps">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className={step.image ? 'guide__step' : 'guide__step guide__step--text'}>
-            <div className="guide__text">
-              <span className="guide__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h2>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {step.title}
-              </h2>
-              {step.body}
-            </div>
-            {step.image ? (
-              <img
-                className="guide__image"
-                src={step.image.src}
-                alt={step.image.alt}
-                width="640"
-                height="400"
-                loading="lazy"
-              />
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <GuideSteps steps={STEPS} />
       <aside className="guide__next">
         <h2>Starting from scratch?</h2>
         <p>

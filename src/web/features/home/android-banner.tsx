@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { ANDROID_BANNER_DISMISSED_KEY, BREAKPOINTS } from '../../../shared/constants.ts';
+import { CloseIcon } from '../../shell/icons.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import { useStoreUrl } from './store-url.ts';
@@ -59,9 +60,7 @@ export default function AndroidBanner() {
         Install
       </a>
       <button type="button" className="android-banner__close" aria-label="Dismiss" onClick={dismiss}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={18} strokeWidth={2.4} />
       </button>
     </aside>
   );

@@ -33,6 +33,22 @@ function PlayIcon() {
   );
 }
 
+/** The two game cards: what each game trains, and a picture of it. */
+const GAME_CARDS = [
+  {
+    game: 'candy',
+    kind: 'Passive vocabulary',
+    alt: 'Glossy candies, each with a word or its translation',
+    pitch: 'Spot each word and its translation, and pop the pair before the clock runs out.',
+  },
+  {
+    game: 'space',
+    kind: 'Active vocabulary',
+    alt: 'A rocket firing at asteroids labelled with words while the player types',
+    pitch: 'Read the translation, type the word, and blast the asteroid before it reaches your base.',
+  },
+] as const;
+
 export function HomePage() {
   usePageTitle(undefined);
   const siteName = useAppStore((state) => state.siteName);
@@ -101,40 +117,25 @@ export function HomePage() {
           Pick a game
         </h2>
         <div className="game-cards">
-          <Link className="game-card game-card--candy" to={href.game('candy')}>
-            <img
-              className="game-card__art"
-              src="/images/games/candy.svg"
-              alt="Glossy candies, each with a word or its translation"
-              width="640"
-              height="400"
-              loading="lazy"
-              decoding="async"
-            />
-            <div className="game-card__body">
-              <span className="game-card__kind">Passive vocabulary</span>
-              <h3>{GAMES.candy.title}</h3>
-              <p>Spot each word and its translation, and pop the pair before the clock runs out.</p>
-              <span className="game-card__cta">Play {GAMES.candy.title} →</span>
-            </div>
-          </Link>
-          <Link className="game-card game-card--space" to={href.game('space')}>
-            <img
-              className="game-card__art"
-              src="/images/games/space.svg"
-              alt="A rocket firing at asteroids labelled with words while the player types"
-              width="640"
-              height="400"
-              loading="lazy"
-              decoding="async"
-            />
-            <div className="game-card__body">
-              <span className="game-card__kind">Active vocabulary</span>
-              <h3>{GAMES.space.title}</h3>
-              <p>Read the translation, type the word, and blast the asteroid before it reaches your base.</p>
-              <span className="game-card__cta">Play {GAMES.space.title} →</span>
-            </div>
-          </Link>
+          {GAME_CARDS.map((card) => (
+            <Link key={card.game} className={`game-card game-card--${card.game}`} to={href.game(card.game)}>
+              <img
+                className="game-card__art"
+                src={`/images/games/${card.game}.svg`}
+                alt={card.alt}
+                width="640"
+                height="400"
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="game-card__body">
+                <span className="game-card__kind">{card.kind}</span>
+                <h3>{GAMES[card.game].title}</h3>
+                <p>{card.pitch}</p>
+                <span className="game-card__cta">Play {GAMES[card.game].title} →</span>
+              </div>
+            </Link>
+          ))}
         </div>
 
         {isNative ? null : (

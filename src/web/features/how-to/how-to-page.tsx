@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHEET_COLUMNS } from '../../../shared/constants.ts';
 import { SHEET_RULES, VOCABULARY_TEMPLATE_URL } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
+import { type GuideStep, GuideSteps } from '../../components/guide-steps.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import '../../components/guide.css';
 
-type Step = { title: string; body: ReactNode; image: string; alt: string };
-
-const STEPS: Step[] = [
+const STEPS: GuideStep[] = [
   {
     title: 'Create a new Google Sheet',
     body: (
@@ -21,8 +19,10 @@ const STEPS: Step[] = [
         and open it with <strong>File → Import → Upload</strong>.
       </p>
     ),
-    image: '/images/how-to/step-1.svg',
-    alt: 'The Google Sheets start page with the Blank spreadsheet tile chosen',
+    image: {
+      src: '/images/how-to/step-1.svg',
+      alt: 'The Google Sheets start page with the Blank spreadsheet tile chosen',
+    },
   },
   {
     title: 'Write the headings in row 1',
@@ -32,8 +32,7 @@ const STEPS: Step[] = [
         The games skip the first row, so it is there for you: it keeps the columns in the right order.
       </p>
     ),
-    image: '/images/how-to/step-2.svg',
-    alt: 'A sheet whose first row reads Word, Translation, Hint',
+    image: { src: '/images/how-to/step-2.svg', alt: 'A sheet whose first row reads Word, Translation, Hint' },
   },
   {
     title: 'Add your words in rows 2 to 16',
@@ -45,8 +44,10 @@ const STEPS: Step[] = [
         words.
       </p>
     ),
-    image: '/images/how-to/step-3.svg',
-    alt: 'Fifteen words with translations and hints in rows 2 to 16; rows 17 and 18 greyed out as not read',
+    image: {
+      src: '/images/how-to/step-3.svg',
+      alt: 'Fifteen words with translations and hints in rows 2 to 16; rows 17 and 18 greyed out as not read',
+    },
   },
   {
     title: 'Keep to the first three columns',
@@ -56,8 +57,10 @@ const STEPS: Step[] = [
         there, such as the lesson a word came from.
       </p>
     ),
-    image: '/images/how-to/step-4.svg',
-    alt: 'Columns A to C highlighted as read, column D greyed out as ignored',
+    image: {
+      src: '/images/how-to/step-4.svg',
+      alt: 'Columns A to C highlighted as read, column D greyed out as ignored',
+    },
   },
   {
     title: 'Give the sheet a name',
@@ -67,8 +70,7 @@ const STEPS: Step[] = [
         name is shown in Settings and on the game’s start screen.
       </p>
     ),
-    image: '/images/how-to/step-5.svg',
-    alt: 'The sheet title being renamed to Travel words',
+    image: { src: '/images/how-to/step-5.svg', alt: 'The sheet title being renamed to Travel words' },
   },
   {
     title: 'Share it so anyone with the link can view',
@@ -79,8 +81,10 @@ const STEPS: Step[] = [
         <strong>Copy link</strong>. The games only read the sheet; nobody can change it through the link.
       </p>
     ),
-    image: '/images/how-to/step-6.svg',
-    alt: 'The Share dialog with General access set to Anyone with the link, Viewer, and a Copy link button',
+    image: {
+      src: '/images/how-to/step-6.svg',
+      alt: 'The Share dialog with General access set to Anyone with the link, Viewer, and a Copy link button',
+    },
   },
   {
     title: 'Load it in the game settings and play',
@@ -93,8 +97,10 @@ const STEPS: Step[] = [
         <strong>Update</strong> in Settings to load the changes.
       </p>
     ),
-    image: '/images/how-to/step-7.svg',
-    alt: 'The Settings page with a Google Sheet link pasted and the Load button',
+    image: {
+      src: '/images/how-to/step-7.svg',
+      alt: 'The Settings page with a Google Sheet link pasted and the Load button',
+    },
   },
 ];
 
@@ -154,30 +160,7 @@ export function HowToPage() {
         </div>
       </section>
 
-      <ol className="guide__steps">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="guide__step">
-            <div className="guide__text">
-              <span className="guide__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h2>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {step.title}
-              </h2>
-              {step.body}
-            </div>
-            <img
-              className="guide__image"
-              src={step.image}
-              alt={step.alt}
-              width="640"
-              height="400"
-              loading={index < 1 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
-      </ol>
+      <GuideSteps steps={STEPS} eagerImages={1} />
 
       <aside className="guide__next">
         <h2>Saved words in Google Translate?</h2>

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
-import { bandPageCount, type IeltsRecord } from '../../../shared/ielts.ts';
+import { bandPageCount } from '../../../shared/ielts.ts';
 import { href, isBandParam } from '../../../shared/routes.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
-import { useBandPage } from './api/get-band-page.ts';
+import { type BandWord, useBandPage } from './api/get-band-page.ts';
 import { PlayThisList } from './play-this-list.tsx';
 import './ielts.css';
 
@@ -30,7 +30,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
     if (error) console.error('Could not load the IELTS list', error);
   }, [error]);
 
-  const rows = !error && data && !isPlaceholderData ? data.result : undefined;
+  const rows = !error && data && !isPlaceholderData ? data.words : undefined;
   const firstId = (page - 1) * IELTS_PAGE_SIZE + 1;
 
   return (
@@ -74,26 +74,23 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   );
 }
 
-const ANTONYM_MARK = ' / ≠ ';
-
 /** One word: its details under it; its meanings, its opposite (labelled) and an example beside it. */
-function WordRow({ record }: { record: IeltsRecord }) {
-  const { example } = record;
-  const cut = record.FIELD2.lastIndexOf(ANTONYM_MARK);
-  const meanings = cut >= 0 ? record.FIELD2.slice(0, cut) : record.FIELD2;
-  const antonym = cut >= 0 ? record.FIELD2.slice(cut + ANTONYM_MARK.length) : '';
+function WordRow({ record }: { record: BandWord }) {
+  const { example, meanings, antonym } = record;
   const details = [record.pos, record.level, ...record.topics].filter(Boolean).join(' · ');
   return (
     <tr>
       <td className="word-table__id">{record.id}</td>
       <td className="word-table__word">
         <span className="word-table__word-line">
-          <span lang="en">{record.FIELD1}</span>
-          <SpeakButton text={record.FIELD1} />
+          <span lang="en">{record.word}</span>
+          <SpeakButton text={record.word} />
         </span>
         <span className="word-table__details">{details}</span>
         {record.us ? <span className="word-table__details">US: {record.us}</span> : null}
-        {meanings !== record.FIELD3 ? <span className="word-table__definition">{record.FIELD3}</span> : null}
+        {meanings !== record.definition ? (
+          <span className="word-table__definition">{record.definition}</span>
+        ) : null}
       </td>
       <td className="word-table__paraphrases">
         <span className="word-table__meanings">{meanings}</span>

@@ -110,9 +110,9 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
         }
         const slot = slotForGame(game, settings.isCommonVocabulary);
         setPending(false);
-        startFlow((reCaptcha) => {
+        startFlow((captcha) => {
           setPending(true);
-          downloadVocabulary({ gameId2Update: slot, sheetId2Update: list.id, reCaptcha }).then(
+          downloadVocabulary({ slot, listId: list.id, captcha }).then(
             (result) => {
               keepDownloadedList(result, queryClient);
               writeIntent(null);

@@ -74,7 +74,7 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
-export async function openIndexedDbLearningStore(): Promise<LearningStore> {
+async function openIndexedDbLearningStore(): Promise<LearningStore> {
   const open = indexedDB.open(DB_NAME, 1);
   open.onupgradeneeded = () => {
     open.result.createObjectStore(CARDS);

@@ -42,7 +42,7 @@ function openReview(wrapper: WrapperWindow): Promise<void> {
   return Promise.reject(new Error('this app cannot open the store'));
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {

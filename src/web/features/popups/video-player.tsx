@@ -1,6 +1,7 @@
 import { useSiteConfig } from '../../api/site-config.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import './popups.css';
+import { CloseIcon } from '../../shell/icons.tsx';
 
 export type VideoFiles = { webm: string; mp4: string; poster: string };
 
@@ -38,9 +39,7 @@ export function VideoPlayer({
       <div className="video-popup__bar">
         <h2 className="video-popup__title">{title}</h2>
         <button type="button" className="video-popup__close" aria-label="Close video" onClick={closePopup}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={20} strokeWidth={2.4} />
         </button>
       </div>
       <div className="video-popup__frame">

@@ -113,7 +113,7 @@ function BillingSwitch({
 const PAYMENTS_OPEN = false;
 
 /** Spec section 1: the Free plan plays the Test Vocabulary as a guest; choosing a list needs an account. */
-export const FREE_PLAN_NOTE =
+const FREE_PLAN_NOTE =
   'No card needed. Play the Test Vocabulary without an account; sign in free to choose IELTS Band 5.';
 
 /**

@@ -70,21 +70,13 @@ export function LanguagesSection() {
             <option value="" disabled>
               Choose…
             </option>
-            {LANGUAGES.map((language) => (
-              <option key={language.langCode} value={language.langCode}>
-                {language.lang}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <label className="field">
           <span className="field__label">I am learning</span>
           <select className="field__select" value={learn} onChange={(event) => setLearn(event.target.value)}>
-            {LANGUAGES.map((language) => (
-              <option key={language.langCode} value={language.langCode}>
-                {language.lang}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <button
@@ -104,4 +96,12 @@ export function LanguagesSection() {
       ) : null}
     </section>
   );
+}
+
+function LanguageOptions() {
+  return LANGUAGES.map((language) => (
+    <option key={language.langCode} value={language.langCode}>
+      {language.lang}
+    </option>
+  ));
 }

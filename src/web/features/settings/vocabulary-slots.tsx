@@ -19,6 +19,7 @@ import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { type PremiumAsk, PremiumNotice } from '../../components/premium-notice.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { listIsOnDevice, useDeviceLoads, useDownloadVocabulary } from '../word-lists/index.ts';
@@ -45,9 +46,9 @@ function useLoadList(slot: number, onLoaded: () => void) {
       setPremiumAsk(list ? { kind: 'list', list } : { kind: 'sheet' });
       return;
     }
-    flow.start((reCaptcha) => {
+    flow.start((captcha) => {
       download.mutate(
-        { gameId2Update: slot, sheetId2Update: sheetId, reCaptcha },
+        { slot, listId: sheetId, captcha },
         { onSuccess: onLoaded, onError: (error) => setErrors(errorLinesOf(error)) },
       );
     });
@@ -86,17 +87,14 @@ export function SlotEntryView({ slot, onDone }: { slot: number; onDone: () => vo
           if (!busy) loadUrl();
         }}
       >
-        <label className="field">
-          <span className="field__label">Google Sheet URL</span>
-          <input
-            className="field__input"
-            type="url"
-            inputMode="url"
-            placeholder="https://docs.google.com/spreadsheets/d/…/edit"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </label>
+        <TextField
+          label="Google Sheet URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://docs.google.com/spreadsheets/d/…/edit"
+          value={url}
+          onValue={setUrl}
+        />
         <p className="slot-entry__help">
           A public sheet with Word, Translation and Hint in columns A to C, from row 2. Loading your own sheet
           is a premium feature. <a href={href.howTo()}>How to make one</a>

@@ -16,7 +16,7 @@ import { vocabularyStorageKey } from './storage.ts';
 type Storage = Pick<globalThis.Storage, 'getItem'>;
 
 /** The sheet id of the words stored for a slot; '' when the stored words name none; null when none. */
-export function storedListId(slot: number, storage: Storage = localStorage): string | null {
+function storedListId(slot: number, storage: Storage = localStorage): string | null {
   try {
     const text = storage.getItem(vocabularyStorageKey(slot));
     if (!text) return null;

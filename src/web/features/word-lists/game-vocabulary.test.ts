@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_VOCABULARY } from '../../../shared/sample-vocabulary.ts';
-import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
+import { STANDALONE_TEST_VOCABULARY, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import { memoryStorage } from '../../../shared/testing/fixtures.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
+import { vocabularyStorageKey } from './storage.ts';
 
 const vocabularies = (isCommonVocabulary: boolean): AppState['vocabularies'] => ({
   languageNative: 'es',
@@ -32,11 +32,15 @@ describe('gameVocabulary', () => {
 
   it('plays the Test Vocabulary in the native language when the slot holds nothing usable', () => {
     for (const stored of [undefined, 'garbage', '[]', '{"VOC":[{"front":"x"}]}']) {
-      const storage = memoryStorage(stored === undefined ? {} : { 'voc-1': stored });
+      const storage = memoryStorage(stored === undefined ? {} : { [vocabularyStorageKey(1)]: stored });
       const data = gameVocabulary('candy', state(false), storage);
       expect(data.name).toBe('Test Vocabulary');
       expect(data.cards).toEqual(testVocabularyCards('es'));
-      expect(data.cards[0]).toEqual({ front: 'apple', back: 'manzana', hint: SAMPLE_VOCABULARY[0]?.hint });
+      expect(data.cards[0]).toEqual({
+        front: 'apple',
+        back: 'manzana',
+        hint: STANDALONE_TEST_VOCABULARY[0]?.hint,
+      });
       expect(data.languageNative).toBe('es');
       expect(data.isMusicMuted).toBe(true);
     }
@@ -46,17 +50,21 @@ describe('gameVocabulary', () => {
 
   it('sends the stored cards with their name, the slot name, or a default', () => {
     const cards = [{ front: 'cat', back: 'gato', hint: 'meows' }];
-    const named = memoryStorage({ 'voc-1': JSON.stringify({ name: 'Pets', VOC: cards }) });
+    const named = memoryStorage({ [vocabularyStorageKey(1)]: JSON.stringify({ name: 'Pets', VOC: cards }) });
     expect(gameVocabulary('candy', state(false), named)).toMatchObject({
       name: 'Pets',
       cards,
       languageLearn: 'en',
     });
-    const bare = memoryStorage({ 'voc-0': JSON.stringify(cards) });
+    const bare = memoryStorage({ [vocabularyStorageKey(0)]: JSON.stringify(cards) });
     expect(gameVocabulary('candy', state(true), bare)).toMatchObject({ name: 'Sheet 0', cards });
-    expect(gameVocabulary('space', state(null), memoryStorage({ 'voc-2': JSON.stringify(cards) })).name).toBe(
-      'My vocabulary',
-    );
+    expect(
+      gameVocabulary(
+        'space',
+        state(null),
+        memoryStorage({ [vocabularyStorageKey(2)]: JSON.stringify(cards) }),
+      ).name,
+    ).toBe('My vocabulary');
   });
 });
 
@@ -72,7 +80,11 @@ describe('gameVocabulary and the list the slot names', () => {
 
   it('does not play words kept from another list under the slot name (changed on another device)', () => {
     const storage = memoryStorage({
-      'voc-0': JSON.stringify({ name: 'Old words', googleSheetId: 'OldSheet_0123456789abcdef', VOC: cards }),
+      [vocabularyStorageKey(0)]: JSON.stringify({
+        name: 'Old words',
+        googleSheetId: 'OldSheet_0123456789abcdef',
+        VOC: cards,
+      }),
     });
     const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
     const data = gameVocabulary('candy', state, storage);
@@ -82,7 +94,11 @@ describe('gameVocabulary and the list the slot names', () => {
 
   it('plays the Test Vocabulary when the slot names it, whatever words are kept', () => {
     const storage = memoryStorage({
-      'voc-0': JSON.stringify({ name: 'IELTS Band 5 Vocabulary', googleSheetId: 'ielts-band-5', VOC: cards }),
+      [vocabularyStorageKey(0)]: JSON.stringify({
+        name: 'IELTS Band 5 Vocabulary',
+        googleSheetId: 'ielts-band-5',
+        VOC: cards,
+      }),
     });
     const state = { ...flags, vocabularies: slotHolding('test-vocabulary', 'Test Vocabulary') };
     expect(gameVocabulary('space', state, storage).name).toBe('Test Vocabulary');
@@ -90,7 +106,11 @@ describe('gameVocabulary and the list the slot names', () => {
 
   it('plays the kept words when they are the slot list', () => {
     const storage = memoryStorage({
-      'voc-0': JSON.stringify({ name: 'IELTS Band 5 Vocabulary', googleSheetId: 'ielts-band-5', VOC: cards }),
+      [vocabularyStorageKey(0)]: JSON.stringify({
+        name: 'IELTS Band 5 Vocabulary',
+        googleSheetId: 'ielts-band-5',
+        VOC: cards,
+      }),
     });
     const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
     expect(gameVocabulary('space', state, storage)).toMatchObject({ name: 'IELTS Band 5 Vocabulary', cards });

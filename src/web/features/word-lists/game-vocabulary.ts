@@ -1,7 +1,11 @@
 import type { VocabularyData } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
-import { SAMPLE_VOCABULARY_NAME, sampleVocabularyFor } from '../../../shared/sample-vocabulary.ts';
-import { parseStoredList } from '../../../shared/word-lists/card.ts';
+import {
+  TEST_VOCABULARY_ID,
+  TEST_VOCABULARY_NAME,
+  testVocabularyFor,
+} from '../../../shared/test-vocabulary.ts';
+import { parseStoredList, type WordCard } from '../../../shared/word-lists/card.ts';
 import { slotForGame } from '../../../shared/word-lists/lists.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { storedWordsAreSlotList } from './device-words.ts';
@@ -43,8 +47,8 @@ export function gameVocabulary(
     return {
       ...flags,
       game,
-      name: SAMPLE_VOCABULARY_NAME,
-      ...sampleVocabularyFor(state.vocabularies?.languageNative ?? null),
+      name: TEST_VOCABULARY_NAME,
+      ...testVocabularyFor(state.vocabularies?.languageNative ?? null),
     };
   }
   const slotName = state.vocabularies?.games[slot]?.name;
@@ -57,4 +61,27 @@ export function gameVocabulary(
     languageLearn: state.vocabularies?.languageLearn ?? null,
     languageNative: state.vocabularies?.languageNative ?? null,
   };
+}
+
+/**
+ * A list's name and words as this browser has them, by list id: the Test Vocabulary (built in) or
+ * a list kept in one of the slots; null when this browser holds no such list.
+ */
+export function deviceList(
+  listId: string,
+  state: Pick<AppState, 'vocabularies'>,
+  storage: Storage = localStorage,
+): { name: string; cards: WordCard[] } | null {
+  if (listId === TEST_VOCABULARY_ID) {
+    return {
+      name: TEST_VOCABULARY_NAME,
+      cards: testVocabularyFor(state.vocabularies?.languageNative ?? null).cards,
+    };
+  }
+  for (const [slot, entry] of (state.vocabularies?.games ?? []).entries()) {
+    if (entry.googleSheetId !== listId || !storedWordsAreSlotList(slot, entry, storage)) continue;
+    const stored = parseStoredList(readStorage(storage, vocabularyStorageKey(slot)));
+    if (stored) return { name: stored.name ?? entry.name, cards: stored.cards };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import type { VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
 import { apiFetch } from '../../api/client.ts';
 
 /** GET /api/tests/get-user-vocabulary-list: which list each slot holds (spec section 7). */
-export function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse> {
+function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse> {
   return apiFetch<VocabularyListResponse>('/api/tests/get-user-vocabulary-list', { signal });
 }
 

@@ -7,17 +7,14 @@ export {
   keepDownloadedList,
   listIsOnDevice,
   settledDeviceLoad,
-  storedWordsAreSlotList,
   useDeviceLoads,
 } from './device-words.ts';
 export { downloadVocabulary, useDownloadVocabulary } from './download-vocabulary.ts';
-export { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
-export { getSlotWords } from './get-slot-words.ts';
+export { deviceList, gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
 export {
   getVocabularyListQueryOptions,
-  useVocabularyList,
   VOCABULARY_LIST_QUERY_KEY,
 } from './get-vocabulary-list.ts';
 export { guessNativeLanguage } from './native-language.ts';
-export { setCommonVocabulary, useSetCommonVocabulary } from './set-common-vocabulary.ts';
-export { ALL_VOCABULARY_STORAGE_KEYS, forgetDeviceWords, vocabularyStorageKey } from './storage.ts';
+export { useSetCommonVocabulary } from './set-common-vocabulary.ts';
+export { ALL_VOCABULARY_STORAGE_KEYS } from './storage.ts';

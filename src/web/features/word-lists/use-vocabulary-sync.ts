@@ -7,7 +7,7 @@ import {
   LOADING_ENTRY,
   reconcileVocabularies,
 } from '../../../shared/word-lists/lists.ts';
-import { useUserInfo } from '../../api/user-info.ts';
+import { useConfirmedUser } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useVocabularyList } from './get-vocabulary-list.ts';
 import { guessNativeLanguage } from './native-language.ts';
@@ -19,7 +19,7 @@ import { guessNativeLanguage } from './native-language.ts';
 export function useVocabularySync(): void {
   // The user as the server confirmed it in this visit, not as remembered from the last one: a
   // stored user whose token has expired must not ask for a list.
-  const { data: user } = useUserInfo();
+  const user = useConfirmedUser();
   const signedIn = isSignedIn(user);
   const { data } = useVocabularyList(user?.id, signedIn);
 

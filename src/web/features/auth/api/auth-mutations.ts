@@ -5,13 +5,22 @@ import { apiFetch } from '../../../api/client.ts';
 type TokenResponse = { token: string };
 type MessageResponse = { message: string };
 
-export const signIn = (body: SignInBody) =>
-  apiFetch<TokenResponse>('/api/auth/sign-in', { method: 'POST', body });
-export const signUp = (body: SignInBody) =>
-  apiFetch<TokenResponse>('/api/auth/sign-up', { method: 'POST', body });
-export const requestPasswordReset = (body: ResetPasswordBody) =>
-  apiFetch<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
-export const confirmPasswordReset = (body: ConfirmResetBody) =>
+/** What a form sends; the captcha's solution travels in the wire's `reCaptcha` field (spec). */
+type Credentials = { email: string; password: string; captcha: string };
+
+const signIn = ({ captcha, ...rest }: Credentials) => {
+  const body: SignInBody = { ...rest, reCaptcha: captcha };
+  return apiFetch<TokenResponse>('/api/auth/sign-in', { method: 'POST', body });
+};
+const signUp = ({ captcha, ...rest }: Credentials) => {
+  const body: SignInBody = { ...rest, reCaptcha: captcha };
+  return apiFetch<TokenResponse>('/api/auth/sign-up', { method: 'POST', body });
+};
+const requestPasswordReset = ({ email, captcha }: { email: string; captcha: string }) => {
+  const body: ResetPasswordBody = { email, reCaptcha: captcha };
+  return apiFetch<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
+};
+const confirmPasswordReset = (body: ConfirmResetBody) =>
   apiFetch<MessageResponse>('/api/auth/reset-password/confirm', { method: 'POST', body });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,18 +1,47 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { IELTS_PAGE_SIZE, type IeltsBand } from '../../../../shared/constants.ts';
-import { type IeltsPageResponse, vocabularyTypeForBand } from '../../../../shared/ielts.ts';
+import { type IeltsPageResponse, type IeltsRecord, vocabularyTypeForBand } from '../../../../shared/ielts.ts';
 import { apiFetch } from '../../../api/client.ts';
 
-export function getBandPage(band: IeltsBand, page: number, signal?: AbortSignal): Promise<IeltsPageResponse> {
+/** A band's word as the page shows it; the wire's FIELD1-3 stay in this file. */
+export type BandWord = Omit<IeltsRecord, 'FIELD1' | 'FIELD2' | 'FIELD3'> & {
+  word: string;
+  /** synonyms, or the definition when there are none */
+  meanings: string;
+  /** the opposite, '' when none */
+  antonym: string;
+  definition: string;
+};
+
+/** FIELD2 is "meanings / ≠ antonym" (spec: "Synonyms / Antonyms"). */
+const ANTONYM_MARK = ' / ≠ ';
+
+function bandWordOf({ FIELD1, FIELD2, FIELD3, ...details }: IeltsRecord): BandWord {
+  const cut = FIELD2.lastIndexOf(ANTONYM_MARK);
+  return {
+    ...details,
+    word: FIELD1,
+    meanings: cut >= 0 ? FIELD2.slice(0, cut) : FIELD2,
+    antonym: cut >= 0 ? FIELD2.slice(cut + ANTONYM_MARK.length) : '',
+    definition: FIELD3,
+  };
+}
+
+async function getBandPage(
+  band: IeltsBand,
+  page: number,
+  signal?: AbortSignal,
+): Promise<{ words: BandWord[]; total: number }> {
   const query = new URLSearchParams({
     type: vocabularyTypeForBand(band),
     skip: String((page - 1) * IELTS_PAGE_SIZE),
     take: String(IELTS_PAGE_SIZE),
   });
-  return apiFetch<IeltsPageResponse>(`/api/tests/vocabulary?${query}`, { signal });
+  const { result, total } = await apiFetch<IeltsPageResponse>(`/api/tests/vocabulary?${query}`, { signal });
+  return { words: result.map(bandWordOf), total };
 }
 
-export function getBandPageQueryOptions(band: IeltsBand, page: number) {
+function getBandPageQueryOptions(band: IeltsBand, page: number) {
   return queryOptions({
     queryKey: ['ielts', band, page],
     queryFn: ({ signal }) => getBandPage(band, page, signal),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLanguagesBody } from '../../../../shared/api/vocabulary.ts';
 import { apiFetch } from '../../../api/client.ts';
-import { getUserInfoQueryOptions } from '../../../api/user-info.ts';
+import { refreshUser } from '../../../api/user-info.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { VOCABULARY_LIST_QUERY_KEY } from '../../word-lists/index.ts';
 
-export const saveUserLanguages = (body: UserLanguagesBody) =>
+const saveUserLanguages = (body: UserLanguagesBody) =>
   apiFetch<UserLanguagesBody>('/api/tests/user-languages', { method: 'POST', body });
 
 /** Saves the languages, then reloads the settings (spec section 7). */
@@ -16,8 +16,7 @@ export function useSaveUserLanguages() {
     onSuccess: async (result) => {
       const store = useAppStore.getState();
       if (store.vocabularies) store.setVocabularies({ ...store.vocabularies, ...result });
-      const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
-      store.setUser(user);
+      await refreshUser();
       void queryClient.invalidateQueries({ queryKey: [VOCABULARY_LIST_QUERY_KEY] });
     },
   });
