@@ -33,6 +33,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   signIn: '/sign-in',
   resetPassword: '/reset-password',
   settings: '/settings',
+  progress: '/progress',
   pricing: '/pricing',
   privacy: '/privacy',
 };

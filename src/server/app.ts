@@ -19,6 +19,8 @@ import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { createLearningService } from './modules/learning/service.ts';
+import { progressRoutes } from './modules/progress/routes.ts';
+import { createProgressService } from './modules/progress/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
@@ -49,7 +51,7 @@ export type BuildOptions = {
 };
 
 /** What the pages may know of the configuration; unset values stay out (the page hides them). */
-export function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig {
+function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig {
   return {
     googleSignIn,
     captcha: config.CAPTCHA,
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
   });
   const learning = createLearningService({ db });
+  const progress = createProgressService({ db, vocabulary });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(vocabularyRoutes, { prefix: '/tests', auth, vocabulary });
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
+      await api.register(progressRoutes, { prefix: '/progress', auth, progress });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

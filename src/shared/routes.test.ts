@@ -16,6 +16,7 @@ describe('matchRoute', () => {
     ['/game/space', 'game'],
     ['/sign-in', 'signIn'],
     ['/settings', 'settings'],
+    ['/progress', 'progress'],
     ['/settings/', 'settings'],
     ['/pricing', 'pricing'],
     ['/privacy', 'privacy'],

@@ -19,6 +19,7 @@ export const ROUTES = {
   signIn: { pattern: '/sign-in', title: 'Log In' },
   resetPassword: { pattern: '/reset-password', title: 'Reset password' },
   settings: { pattern: '/settings', title: 'Settings' },
+  progress: { pattern: '/progress', title: 'Progress' },
   pricing: { pattern: '/pricing', title: 'Pricing' },
   privacy: { pattern: '/privacy', title: 'Privacy Policy' },
 } as const;
@@ -39,6 +40,7 @@ export const href = {
   signIn: () => '/sign-in',
   resetPassword: () => '/reset-password',
   settings: () => '/settings',
+  progress: () => '/progress',
   pricing: () => '/pricing',
   privacy: () => '/privacy',
 } as const;
@@ -69,6 +71,7 @@ export function matchRoute(pathname: string): RouteName | null {
       'sign-in': 'signIn',
       'reset-password': 'resetPassword',
       settings: 'settings',
+      progress: 'progress',
       pricing: 'pricing',
       privacy: 'privacy',
     };

@@ -20,7 +20,7 @@ const popups: PopupComponents = {
 const VocabularySync = lazy(() => import('./features/word-lists/vocabulary-sync.tsx'));
 
 /** Where the word lists are used: the games and the settings (the landing page stays light). */
-const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings'];
+const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings', 'progress'];
 
 function SiteLayout() {
   const { pathname } = useLocation();
@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
         path: ROUTES.settings.pattern,
         lazy: () =>
           import('./features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
+        path: ROUTES.progress.pattern,
+        lazy: () =>
+          import('./features/progress/progress-page.tsx').then((m) => ({ Component: m.ProgressPage })),
       },
       {
         path: ROUTES.pricing.pattern,

@@ -21,6 +21,7 @@ const ROUTE_PATHS: Record<RouteName, string[]> = {
   signIn: [href.signIn()],
   resetPassword: [href.resetPassword()],
   settings: [href.settings()],
+  progress: [href.progress()],
   pricing: [href.pricing()],
   privacy: [href.privacy()],
 };

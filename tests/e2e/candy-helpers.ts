@@ -2,8 +2,9 @@
  * Helpers for the Word Candy Match browser tests. The game exposes its state as `window.__candy`
  * (src/games/candy/test-state.ts); tests read it and act through the canvas, like a player.
  */
-import type { Frame } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import type { CandySnapshot, CandySnapshotCandy } from '../../src/games/candy/test-state.ts';
+import { href } from './fixtures.ts';
 import { gameHelpers } from './game-helpers.ts';
 
 export type { CandySnapshot };
@@ -47,4 +48,23 @@ export async function choosePair(
   pair: [CandySnapshotCandy, CandySnapshotCandy],
 ): Promise<void> {
   for (const candy of pair) await clickCanvas(frame, candy.x, candy.y);
+}
+
+/** Plays a Word Candy Match round to the end: one wrong pair first, then every pair; answers the word of the wrong pair. */
+export async function playCandyRound(page: Page): Promise<string> {
+  await page.goto(href.game('candy'));
+  const frame = await gameFrame(page);
+  await waitForScene(frame, 'menu');
+  await pressButton(frame, 'play');
+  await waitForScene(frame, 'play');
+  const wrong = await findPair(frame, false);
+  if (!wrong) throw new Error('no wrong pair');
+  await choosePair(frame, wrong);
+  for (let guard = 0; guard < 20; guard += 1) {
+    const pair = await findPair(frame);
+    if (!pair) break;
+    await choosePair(frame, pair);
+  }
+  await waitForScene(frame, 'result');
+  return wrong[0].text;
 }

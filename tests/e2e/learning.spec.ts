@@ -1,5 +1,13 @@
 import type { LearningCard } from '../../src/shared/api/learning.ts';
-import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import {
+  candyState,
+  choosePair,
+  findPair,
+  gameFrame,
+  playCandyRound,
+  pressButton,
+  waitForScene,
+} from './candy-helpers.ts';
 import { readDeviceList } from './device-lists.ts';
 import { expect, href, signUp, test } from './fixtures.ts';
 import {
@@ -32,25 +40,6 @@ async function wrongPairFor(frame: import('@playwright/test').Frame, pairId: num
     await frame.page().waitForTimeout(50);
   }
   throw new Error('the word left the board');
-}
-
-/** Plays a Word Candy Match round to the end: one wrong pair first, then every pair. */
-async function playCandyRound(page: import('@playwright/test').Page): Promise<string> {
-  await page.goto(href.game('candy'));
-  const frame = await gameFrame(page);
-  await waitForScene(frame, 'menu');
-  await pressButton(frame, 'play');
-  await waitForScene(frame, 'play');
-  const wrong = await findPair(frame, false);
-  if (!wrong) throw new Error('no wrong pair');
-  await choosePair(frame, wrong);
-  for (let guard = 0; guard < 20; guard += 1) {
-    const pair = await findPair(frame);
-    if (!pair) break;
-    await choosePair(frame, pair);
-  }
-  await waitForScene(frame, 'result');
-  return wrong[0].text;
 }
 
 test.describe('every answer in a game is a review', () => {

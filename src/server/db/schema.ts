@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -34,6 +35,10 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     /** One sheet for every game (slot 0) or one per game (spec: isCommonVocabulary). */
     isCommonVocabulary: boolean('is_common_vocabulary').notNull().default(true),
+    /** Days played a week the learner aims at (progress page; 1 to 7). */
+    weeklyGoal: integer('weekly_goal').notNull().default(4),
+    /** The learner's IELTS exam day (YYYY-MM-DD, their calendar), or null. */
+    examDate: date('exam_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

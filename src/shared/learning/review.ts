@@ -27,6 +27,12 @@ export function cardStatus(card: DealerCard | undefined, now: number): CardStatu
   return recall >= KNOWN_RECALL ? 'known' : 'learning';
 }
 
+/** Predicted recall on `day` (fractional days) if the word is not shown again; 0 for a new card. */
+export function recallOn(card: DealerCard, day: number): number {
+  if (card.memory === null || card.lastReviewDay === null) return 0;
+  return model.recall(card.memory, day - card.lastReviewDay);
+}
+
 /** Whole days until the word's predicted recall falls to 90% (0: due today). */
 export function dueInDays(card: DealerCard, now: number): number {
   if (card.memory === null || card.lastReviewDay === null) return 0;

@@ -11,6 +11,7 @@ import { useIsNativeApp } from '../state/use-is-native-app.ts';
 import {
   BookIcon,
   CandyIcon,
+  ChartIcon,
   CloseIcon,
   HomeIcon,
   LogInIcon,
@@ -52,6 +53,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: href.pricing(), label: 'Pricing', icon: <TagIcon />, siteOnly: true },
   { to: href.game('candy'), label: GAMES.candy.title, icon: <CandyIcon /> },
   { to: href.game('space'), label: GAMES.space.title, icon: <RocketIcon /> },
+  { to: href.progress(), label: 'Progress', icon: <ChartIcon /> },
   { to: href.ieltsVocabularies(), label: 'IELTS Vocabularies', icon: <BookIcon /> },
   { to: href.howTo(), label: 'Sheet guide', icon: <SheetIcon /> },
   { to: href.googleTranslate(), label: 'Google Translate guide', icon: <TranslateIcon /> },

@@ -78,6 +78,11 @@ export const TranslateIcon = () => (
     <path d="M13 21l4-9 4 9M14.5 18h5" />
   </Icon>
 );
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />
+  </Icon>
+);
 export const SettingsIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="3" />

@@ -19,6 +19,7 @@ import {
   type WordChange,
 } from '../../../shared/learning/review.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
+import { dayOfDate } from '../../../shared/progress/summary.ts';
 import type { Database } from '../../db/client.ts';
 import { learningCards, learningExposures, learningRounds, type UserRow } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
@@ -28,7 +29,7 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 
 type CardRow = typeof learningCards.$inferSelect;
 
-function toDealerCard(row: CardRow): DealerCard {
+export function toDealerCard(row: CardRow): DealerCard {
   return {
     exposures: row.exposures,
     misses: row.misses,
@@ -202,13 +203,17 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         toDealerCard(row),
       ]),
     );
+    const today = learnerDay(now(), body.timezoneOffsetMinutes);
+    const examDay = user.examDate ? dayOfDate(user.examDate) : null;
     return dealList({
       fronts: body.fronts,
       languageLearn: body.languageLearn,
       skill: skillOf(body.game),
       cards,
-      now: learnerDay(now(), body.timezoneOffsetMinutes),
+      now: today,
       roundSize: body.roundSize,
+      // With an exam date ahead, the dealer aims at recall on that day rather than a week ahead.
+      ...(examDay !== null && examDay > Math.floor(today) ? { targetDay: examDay } : {}),
     });
   }
 

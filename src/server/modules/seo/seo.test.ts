@@ -146,7 +146,9 @@ describe('SEO: absolute social image, sitemap.xml and robots.txt', () => {
 
     it('leaves out the API, settings, account pages, game frames and duplicates', () => {
       for (const pathname of paths()) {
-        expect(pathname).not.toMatch(/^\/(api|games?|settings|sign-in|reset-password|index\.html)(\/|$)/);
+        expect(pathname).not.toMatch(
+          /^\/(api|games?|settings|progress|sign-in|reset-password|index\.html)(\/|$)/,
+        );
         expect(matchRoute(pathname), pathname).not.toBeNull();
       }
     });

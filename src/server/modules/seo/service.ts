@@ -29,6 +29,8 @@ export function sitemapPaths(bandWordCount: (band: IeltsBand) => number): string
     signIn: [],
     resetPassword: [],
     settings: [],
+    // A learner's own progress.
+    progress: [],
     pricing: [href.pricing()],
     // The terms are a section of this page (`#terms`); a fragment is not a page of its own.
     privacy: [href.privacy()],

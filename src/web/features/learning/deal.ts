@@ -10,8 +10,10 @@ import { dealList } from '../../../shared/learning/deal-list.ts';
 import { skillOf } from '../../../shared/learning/grades.ts';
 import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
 import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
+import { dayOfDate } from '../../../shared/progress/summary.ts';
 import { apiFetch } from '../../api/client.ts';
 import { learningStore } from './learning-store.ts';
+import { localStudyPlan } from './local-learning.ts';
 import { signedInUserId } from './record-round.ts';
 
 async function localDeal(
@@ -26,13 +28,18 @@ async function localDeal(
     cardIdString({ wordKey: key, skill: 'recall' }),
   ]);
   const now = Date.now();
+  const today = learnerDay(now, new Date(now).getTimezoneOffset());
+  // With an exam date ahead, the dealer aims at recall on that day rather than a week ahead.
+  const { examDate } = localStudyPlan();
+  const examDay = examDate ? dayOfDate(examDate) : null;
   return dealList({
     fronts,
     languageLearn,
     skill: skillOf(game),
     cards: await store.getCards(ids),
-    now: learnerDay(now, new Date(now).getTimezoneOffset()),
+    now: today,
     roundSize: ROUND_WORDS,
+    ...(examDay !== null && examDay > Math.floor(today) ? { targetDay: examDay } : {}),
   });
 }
 

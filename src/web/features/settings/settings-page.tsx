@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { loadStudyPlanForm } from '../progress/index.ts';
 import { deleteAccount } from './api/settings-api.ts';
 import { LanguagesSection } from './languages-section.tsx';
 import { VocabularySection } from './vocabulary-section.tsx';
@@ -69,13 +70,23 @@ function AccountSection() {
   );
 }
 
+const StudyPlanForm = lazy(loadStudyPlanForm);
+
 export function SettingsPage() {
   return (
     <div className="page settings">
-      <PageHeader title="Settings" lead="Choose the word list each game plays, and your languages." />
+      <PageHeader
+        title="Settings"
+        lead="Choose the word list each game plays, your languages and your study plan."
+      />
       <AccountSection />
       <VocabularySection />
       <LanguagesSection />
+      <section className="card settings-section" data-testid="settings-study-plan">
+        <Suspense fallback={<p>Loading your plan…</p>}>
+          <StudyPlanForm />
+        </Suspense>
+      </section>
     </div>
   );
 }

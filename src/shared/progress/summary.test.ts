@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { type DealerCard, newDealerCard, recordAnswer } from '../learning/dealer.ts';
+import { GRADE } from '../learning/fsrs-adapter.ts';
+import { cardIdString } from '../learning/review.ts';
+import { wordKey } from '../learning/word-key.ts';
+import {
+  dateOfDay,
+  dayOfDate,
+  isWeak,
+  progressSummary,
+  progressWords,
+  sheetCsv,
+  sortWords,
+} from './summary.ts';
+
+const TODAY = dayOfDate('2026-11-24') + 0.5;
+const list = {
+  listId: 'mine',
+  name: 'Mine',
+  languageLearn: 'en',
+  words: [
+    { front: 'apple', back: 'pomme', hint: 'fruit' },
+    { front: 'river', back: 'rivière', hint: '' },
+    { front: 'city', back: 'ville', hint: '' },
+    { front: 'Apple', back: 'pomme again', hint: '' },
+  ],
+};
+
+function played(grades: number[], firstDay: number): DealerCard {
+  return grades.reduce<DealerCard>(
+    (card, grade, index) => recordAnswer(card, firstDay + index * 3, grade as 1 | 2 | 3 | 4),
+    newDealerCard(),
+  );
+}
+const id = (front: string, skill: 'recognition' | 'recall') =>
+  cardIdString({ wordKey: wordKey('en', front), skill });
+
+describe('progressSummary', () => {
+  const cards = new Map([
+    // apple: recognised well, long ago learned; recalled once, missed.
+    [id('apple', 'recognition'), played([GRADE.good, GRADE.good, GRADE.easy], TODAY - 7)],
+    [id('apple', 'recall'), played([GRADE.again], TODAY - 1)],
+    // river: seen today in Word Candy Match.
+    [id('river', 'recognition'), played([GRADE.good], TODAY)],
+    // a word of another list
+    [id('weather', 'recall'), played([GRADE.good], TODAY - 2)],
+  ]);
+  const summary = progressSummary({
+    lists: [list],
+    cards,
+    answersByDay: new Map([
+      [Math.floor(TODAY), 5],
+      [Math.floor(TODAY) - 1, 2],
+      [Math.floor(TODAY) - 40, 1],
+    ]),
+    today: TODAY,
+    weeklyGoal: 4,
+    examDate: dateOfDay(TODAY + 30),
+  });
+
+  it('counts each word of a list once per skill as new, learning or known', () => {
+    const [mine] = summary.lists;
+    expect(mine?.words).toBe(3);
+    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(total(mine?.recognition ?? {})).toBe(3);
+    expect(total(mine?.recall ?? {})).toBe(3);
+    expect(mine?.recognition.new).toBe(1);
+    expect(mine?.recall.new).toBe(2);
+    expect(mine?.recall.learning).toBe(1);
+  });
+
+  it('the forecast and due counts cover every card, each day once', () => {
+    const seenCards = [...cards.values()].length;
+    const forecastTotal = summary.forecast.reduce((sum, day) => sum + day.candy + day.space, 0);
+    expect(summary.forecast.map((day) => day.inDays)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(summary.due.candy + summary.due.space + forecastTotal).toBeLessThanOrEqual(seenCards);
+    expect(summary.due.space).toBeGreaterThanOrEqual(1); // apple's missed recall
+  });
+
+  it('shows 30 days of activity ending today, and the exam outlook', () => {
+    expect(summary.activity).toHaveLength(30);
+    expect(summary.activity.at(-1)).toEqual({ day: Math.floor(TODAY), answers: 5 });
+    expect(summary.activity.at(-2)?.answers).toBe(2);
+    expect(summary.exam).toMatchObject({ daysLeft: 30, words: 3 });
+    expect(summary.exam?.recognised).toBeLessThanOrEqual(2);
+    expect(summary.habit.daysThisWeek).toBe(2);
+  });
+
+  it('an exam date in the past gives no outlook', () => {
+    const past = progressSummary({
+      lists: [],
+      cards,
+      answersByDay: new Map(),
+      today: TODAY,
+      weeklyGoal: 4,
+      examDate: dateOfDay(TODAY - 1),
+    });
+    expect(past.exam).toBeNull();
+  });
+});
+
+describe('the word table', () => {
+  const cards = new Map([
+    [id('apple', 'recognition'), played([GRADE.good, GRADE.good], TODAY - 4)],
+    [id('river', 'recall'), played([GRADE.again], TODAY)],
+  ]);
+  const words = progressWords(list, cards, TODAY);
+
+  it('lists every word once with both skills; new words have no strength', () => {
+    expect(words.map((word) => word.front)).toEqual(['apple', 'river', 'city']);
+    expect(words[2]).toMatchObject({ recognition: { status: 'new', strength: null }, dueInDays: null });
+    expect(words[0]?.recognition.strength).toBeGreaterThan(0.5);
+    expect(words[1]?.recall).toMatchObject({ status: 'learning', misses: 1 });
+  });
+
+  it('sorts by word, strength or due day, both ways; new words are weakest and never due', () => {
+    expect(sortWords(words, 'word', 'asc').map((w) => w.front)).toEqual(['apple', 'city', 'river']);
+    expect(sortWords(words, 'word', 'desc').map((w) => w.front)).toEqual(['river', 'city', 'apple']);
+    expect(sortWords(words, 'recognition', 'desc')[0]?.front).toBe('apple');
+    expect(sortWords(words, 'recognition', 'asc').at(-1)?.front).toBe('apple');
+    expect(sortWords(words, 'due', 'asc').at(-1)?.front).toBe('city');
+  });
+
+  it('weak words are the played ones missed, not yet known or fading; new words are not', () => {
+    const known = new Map([
+      [id('apple', 'recognition'), played([GRADE.easy, GRADE.easy, GRADE.easy], TODAY - 30)],
+    ]);
+    const ahead = progressWords(list, new Map([...cards, ...known]), TODAY);
+    expect(ahead[0]?.recognition.status).toBe('known');
+    expect(ahead.filter(isWeak).map((word) => word.front)).toEqual(['river']);
+    // Known today, apple fades below 90% some months later.
+    expect(
+      progressWords(list, known, TODAY + 120)
+        .filter(isWeak)
+        .map((word) => word.front),
+    ).toEqual(['apple']);
+  });
+});
+
+describe('sheetCsv', () => {
+  it('writes the sheet’s three columns, quoted where needed, formulas defused', () => {
+    const csv = sheetCsv([
+      { front: 'apple', back: 'pomme', hint: 'a "red" fruit, or green' },
+      { front: '=HYPERLINK("x")', back: '+1', hint: '' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Word,Translation,Hint',
+      'apple,pomme,"a ""red"" fruit, or green"',
+      `"'=HYPERLINK(""x"")","'+1",`,
+      '',
+    ]);
+  });
+});

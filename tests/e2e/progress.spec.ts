@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/api/progress.ts';
+import { playCandyRound } from './candy-helpers.ts';
+import { expect, href, type Page, signUp, test } from './fixtures.ts';
+
+/** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
+async function dayFromToday(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+}
+
+const listCard = (page: Page) => page.getByTestId('list-progress').filter({ hasText: 'Test Vocabulary' });
+
+test.describe('/progress', () => {
+  test('a first visit explains the page; two rounds later the counts, the days and the word table show them', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page);
+    await page.goto(href.progress());
+    await expect(page.getByTestId('progress-empty')).toContainText('Play a round and this page fills in');
+    await expect(
+      page.getByTestId('progress-empty').getByRole('link', { name: 'Play Word Candy Match' }),
+    ).toHaveAttribute('href', href.game('candy'));
+
+    await playCandyRound(page);
+    await page.goto(href.progress());
+    await expect(listCard(page)).toContainText('16 words');
+    const recognise = listCard(page).getByRole('img', { name: /^Recognise \(Word Candy Match\)/ });
+    await expect(recognise).toHaveAttribute('aria-label', /, 0 new$/);
+    await expect(listCard(page).getByRole('img', { name: /^Recall \(Space Words\)/ })).toHaveAttribute(
+      'aria-label',
+      /0 known, 0 learning, 16 new/,
+    );
+    await expect(page.getByTestId('activity-calendar')).toContainText(
+      'Played on 1 of the last 30 days, 16 answers in all.',
+    );
+    await expect(page.getByTestId('habit-line')).toHaveText(/^1 of 4 days this week/);
+    const rows = page.getByTestId('word-row');
+    await expect(rows).toHaveCount(16);
+    await expect(rows.filter({ hasText: /\d+%/ })).toHaveCount(16);
+
+    await playCandyRound(page);
+    await page.goto(href.progress());
+    await expect(page.getByTestId('activity-calendar')).toContainText(
+      'Played on 1 of the last 30 days, 32 answers in all.',
+    );
+    // Sorting by the word puts the table in A to Z order, 16 rows on one page.
+    await page.getByTestId('word-table').getByRole('link', { name: 'Word' }).click();
+    await expect(page).toHaveURL(/sort=word/);
+    const fronts = await rows.locator('.word-progress__front').allTextContents();
+    expect(fronts).toEqual([...fronts].sort((a, b) => a.localeCompare(b)));
+  });
+
+  test('an exam date counts down; a day past or over two years ahead is refused with a message', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The refused dates are the server's 400s, shown on the page.
+    allowConsoleErrors(/status of 400/);
+    await signUp(page);
+    await page.goto(href.progress());
+    const plan = page.getByTestId('study-plan');
+    const field = plan.getByLabel('IELTS exam date (optional)');
+    await field.fill(await dayFromToday(page, -1));
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await expect(plan).toContainText(PROGRESS_MESSAGES.examDateInPast);
+    await field.fill(await dayFromToday(page, MAX_EXAM_DAYS_AHEAD + 1));
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await expect(plan).toContainText(PROGRESS_MESSAGES.examDateTooFar);
+
+    await field.fill(await dayFromToday(page, 30));
+    await plan.getByLabel('Weekly goal').selectOption('3');
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByTestId('exam-countdown')).toHaveText('30 days to go');
+    // Kept with the account: Settings shows the same plan after a reload.
+    await page.goto(href.settings());
+    const inSettings = page.getByTestId('settings-study-plan');
+    await expect(inSettings.getByLabel('IELTS exam date (optional)')).toHaveValue(
+      await dayFromToday(page, 30),
+    );
+    await expect(inSettings.getByLabel('Weekly goal')).toHaveValue('3');
+  });
+
+  test('the weak words of a list download as a CSV in the sheet’s three columns', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUp(page);
+    const missed = await playCandyRound(page);
+    await page.goto(href.progress());
+    const download = page.waitForEvent('download');
+    await listCard(page).getByRole('button', { name: 'Download weak words (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Test Vocabulary - words to practise.csv');
+    const rows = (await readFile(await file.path(), 'utf8')).trim().split(/\r\n/);
+    expect(rows[0]).toBe('Word,Translation,Hint');
+    const row = rows.find((line) => line.split(',')[0] === missed);
+    expect(row, `the missed word ${missed} is in the file`).toBeDefined();
+    expect(row?.split(',')[1]?.length).toBeGreaterThan(0);
+    await expect(listCard(page).getByRole('status')).toContainText('downloaded');
+  });
+
+  test('a visitor’s progress stays in the browser across a reload, and joins the account at sign-up', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await playCandyRound(page);
+    await page.goto(href.progress());
+    await expect(page.getByTestId('progress-local')).toBeVisible();
+    await expect(listCard(page)).toContainText('16 words');
+    await page.reload();
+    await expect(page.getByTestId('activity-calendar')).toContainText('16 answers in all.');
+
+    await signUp(page);
+    await page.goto(href.progress());
+    await expect(page.getByTestId('progress-local')).toHaveCount(0);
+    await expect(page.getByTestId('activity-calendar')).toContainText('16 answers in all.', {
+      timeout: 15_000,
+    });
+    await expect(listCard(page).getByRole('img', { name: /^Recognise/ })).toHaveAttribute(
+      'aria-label',
+      /, 0 new$/,
+    );
+  });
+});
