@@ -112,6 +112,18 @@ describe('site messages', () => {
     expect(parseSiteMessage({ type: 'round-review', data: { changes: [] } })).toBeNull();
   });
 
+  it('carries the habit line as cleaned text, capped, and only when it is text', () => {
+    const review = (habit: unknown) =>
+      parseSiteMessage({ type: 'round-review', data: { startedAt: 1, changes: [], habit } });
+    expect(review('2 of 4 days this week\u0000 · 3-week streak')).toEqual({
+      type: 'round-review',
+      data: { startedAt: 1, changes: [], habit: '2 of 4 days this week · 3-week streak' },
+    });
+    expect(review({ text: 'x' })).toEqual({ type: 'round-review', data: { startedAt: 1, changes: [] } });
+    const long = review('a'.repeat(500));
+    expect(long?.type === 'round-review' && long.data.habit?.length).toBe(120);
+  });
+
   it('parses mute flags and reload, ignores the rest', () => {
     expect(parseSiteMessage({ type: 'reload' })).toEqual({ type: 'reload', data: null });
     expect(

@@ -82,8 +82,14 @@ export type ReviewChange = {
   dueInDays: number;
 };
 
-/** The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt). */
-export type RoundReview = { startedAt: number; changes: ReviewChange[] };
+/**
+ * The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt);
+ * `habit` is one kind line about the learner's week, shown briefly on the results screen.
+ */
+export type RoundReview = { startedAt: number; changes: ReviewChange[]; habit?: string };
+
+/** The longest habit line a game shows. */
+const MAX_HABIT_LENGTH = 120;
 
 /** Messages a game frame sends the site. */
 export type FrameMessage =
@@ -276,7 +282,11 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
           dueInDays: Math.min(dueInDays as number, 36_500),
         });
       }
-      return { type: 'round-review', data: { startedAt: data.startedAt as number, changes } };
+      const habit = typeof data.habit === 'string' ? cleanText(data.habit, MAX_HABIT_LENGTH) : '';
+      return {
+        type: 'round-review',
+        data: { startedAt: data.startedAt as number, changes, ...(habit ? { habit } : {}) },
+      };
     }
     case 'reload':
       return { type: 'reload', data: null };

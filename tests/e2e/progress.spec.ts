@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/api/progress.ts';
-import { playCandyRound } from './candy-helpers.ts';
+import { candyState, gameFrame, playCandyRound } from './candy-helpers.ts';
 import { expect, href, type Page, signUp, test } from './fixtures.ts';
 
 /** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
@@ -28,6 +28,11 @@ test.describe('/progress', () => {
     ).toHaveAttribute('href', href.game('candy'));
 
     await playCandyRound(page);
+    // The results screen says, briefly, how the week stands.
+    const frame = await gameFrame(page);
+    await expect
+      .poll(async () => (await candyState(frame)).resultScreen?.habit, { timeout: 10_000 })
+      .toBe('1 of 4 days this week');
     await page.goto(href.progress());
     await expect(listCard(page)).toContainText('16 words');
     const recognise = listCard(page).getByRole('img', { name: /^Recognise \(Word Candy Match\)/ });

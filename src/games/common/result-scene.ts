@@ -121,6 +121,54 @@ export abstract class ResultSceneBase<
   /** Redraws each row's note when the learning engine's review of the round arrives. */
   private noteUpdaters: (() => void)[] = [];
 
+  /** The habit line shown for this round, once it has been shown. */
+  private habitShown: string | null = null;
+
+  /**
+   * The learner's week in one kind line ("3 of 4 days this week · 2-week streak"), shown briefly
+   * over the top of the screen, once a round, then gone.
+   */
+  private showHabit(): void {
+    const review = this.context.review;
+    const text = review?.startedAt === this.resultData.results.startedAt ? review.habit : undefined;
+    if (!text || this.habitShown !== null) return;
+    this.habitShown = text;
+    const u = this.u;
+    const { width } = this.view;
+    const label = this.add
+      .text(0, 0, text, {
+        fontFamily: FONT_UI,
+        fontSize: `${13 * u}px`,
+        fontStyle: '700',
+        color: '#ffffff',
+        align: 'center',
+        wordWrap: { width: Math.min(width - 40 * u, 420 * u) },
+      })
+      .setOrigin(0.5);
+    const pillWidth = label.width + 28 * u;
+    const pillHeight = label.height + 14 * u;
+    const pill = this.add.graphics();
+    pill.fillStyle(0x1b1838, 0.9);
+    pill.fillRoundedRect(
+      -pillWidth / 2,
+      -pillHeight / 2,
+      pillWidth,
+      pillHeight,
+      Math.min(pillHeight / 2, 18 * u),
+    );
+    // Over the top of the screen (the title), never over the buttons the player reaches for.
+    const toast = this.add.container(width / 2, 12 * u + pillHeight / 2, [pill, label]).setDepth(80);
+    toast.setAlpha(0);
+    this.tweens.add({ targets: toast, alpha: 1, duration: this.reduced ? 0 : 250 });
+    this.tweens.add({
+      targets: toast,
+      alpha: 0,
+      delay: 4500,
+      duration: this.reduced ? 0 : 400,
+      onComplete: () => toast.destroy(),
+    });
+  }
+
   /** The change the learning engine reported for this round's word, if it has answered. */
   private reviewOf(front: string): ReviewChange | undefined {
     const review = this.context.review;
@@ -138,6 +186,7 @@ export abstract class ResultSceneBase<
     this.scrollBar = null;
     this.leaving = false;
     this.shown = null;
+    this.habitShown = data.replay ? this.habitShown : null;
   }
 
   create(): void {
@@ -145,7 +194,10 @@ export abstract class ResultSceneBase<
     this.build();
     const onReview = () => {
       for (const update of this.noteUpdaters) update();
+      this.showHabit();
     };
+    // A review that arrived before this screen was built (shown once: not again when it is rebuilt).
+    this.showHabit();
     this.game.events.on('review', onReview);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off('review', onReview));
     this.onResize(() => this.scene.restart({ ...data, replay: true }));
@@ -171,6 +223,7 @@ export abstract class ResultSceneBase<
           const change = this.reviewOf(row.front);
           return { ...row, memory: change ? reviewNote(change) : null };
         }),
+        habit: this.habitShown,
       },
       ...this.describeResult(),
     }));

@@ -21,6 +21,8 @@ export type ResultScreenState = {
   }[];
   /** The Practice button's label ("Practice 3", or "No misses"). */
   practice: string;
+  /** The line about the learner's week the site sent with the review, shown for a few seconds. */
+  habit?: string | null;
 };
 
 export type BaseSnapshot = {

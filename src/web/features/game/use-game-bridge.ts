@@ -7,6 +7,7 @@ import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
 import { getToken } from '../../api/token.ts';
 import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
+import { loadHabitLine } from '../progress/index.ts';
 import {
   ALL_VOCABULARY_STORAGE_KEYS,
   gameVocabulary,
@@ -19,6 +20,9 @@ const learnedLanguage = (state: Pick<AppState, 'vocabularies'>) => state.vocabul
 
 /** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
 const DEAL_BUDGET_MS = 2200;
+
+/** How long the results screen's notes may wait for the line about the learner's week. */
+const HABIT_WAIT_MS = 1500;
 
 /** The promise's value, or `fallback` when it fails or takes longer than `ms`. */
 function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
@@ -100,8 +104,19 @@ export function useGameBridge(
                 languageLearn: learnedLanguage(store),
               }),
             )
-            .then((changes) => {
-              if (changes) post({ type: 'round-review', data: { startedAt: results.startedAt, changes } });
+            .then(async (changes) => {
+              if (!changes) return;
+              // The week's line rides with the review; the notes never wait for it long.
+              const habit = await Promise.race([
+                loadHabitLine().then((line) =>
+                  line(getToken() !== null && (useAppStore.getState().user?.id ?? 1) > 1),
+                ),
+                new Promise<null>((resolve) => window.setTimeout(() => resolve(null), HABIT_WAIT_MS)),
+              ]).catch(() => null);
+              post({
+                type: 'round-review',
+                data: { startedAt: results.startedAt, changes, ...(habit ? { habit } : {}) },
+              });
             })
             .catch((error: unknown) => console.warn('round not recorded', error));
           break;
