@@ -6,6 +6,7 @@ import { href } from '../../../shared/routes.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { STUDY_PLAN_STORAGE_KEY } from '../learning/local-learning.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../word-lists/storage.ts';
 import './privacy.css';
@@ -145,6 +146,12 @@ export function PrivacyPage() {
           need and show your progress. A round played without an account stays in your browser and is sent
           once you sign in.
         </p>
+        <h3>Your plan</h3>
+        <p>
+          The weekly goal (days a week you mean to play) and, if you give one, the date of your IELTS exam, so
+          the progress page can count down and the games can aim at that day. Clear the date in Settings at
+          any time.
+        </p>
         <h3>Security records</h3>
         <ul>
           <li>
@@ -218,6 +225,12 @@ export function PrivacyPage() {
               How each word went in rounds played without an account, and rounds waiting to be sent (played
               offline). Sent to us when you sign in, then removed.
             </dd>
+          </div>
+          <div>
+            <dt>
+              <code>{STUDY_PLAN_STORAGE_KEY}</code>
+            </dt>
+            <dd>Without an account: your weekly goal and exam date, for the progress page.</dd>
           </div>
           <div>
             <dt>
