@@ -2,8 +2,35 @@
  * The progress page's pictures, drawn as SVG (no chart library: nothing extra to download). Each
  * has a text alternative: a short label, and the numbers as a table one press away.
  */
+import type { ReactNode } from 'react';
 import type { GameCounts, SkillCounts } from '../../../shared/progress/summary.ts';
 import { dateOfDay } from '../../../shared/progress/summary.ts';
+
+/** A picture of numbers, named by its text alternative; it scales down to the width it has. */
+function ChartSvg({
+  width,
+  height,
+  label,
+  children,
+}: {
+  width: number;
+  height: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className="chart__svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={label}
+    >
+      {children}
+    </svg>
+  );
+}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -42,14 +69,7 @@ export function ActivityCalendar({ days }: { days: { day: number; answers: numbe
   const summary = `Played on ${played.length} of the last ${days.length} days, ${played.reduce((sum, day) => sum + day.answers, 0)} answers in all.`;
   return (
     <figure className="chart" data-testid="activity-calendar">
-      <svg
-        className="chart__svg chart__svg--calendar"
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={summary}
-      >
+      <ChartSvg width={width} height={height} label={summary}>
         {WEEKDAYS.map((name, row) =>
           row % 2 === 0 ? (
             <text key={name} x={0} y={top + row * (cell + gap) + cell * 0.7} className="chart__axis">
@@ -76,7 +96,7 @@ export function ActivityCalendar({ days }: { days: { day: number; answers: numbe
             </rect>
           );
         })}
-      </svg>
+      </ChartSvg>
       <figcaption className="chart__caption">{summary}</figcaption>
       <details className="chart__table">
         <summary>Show the days as a list</summary>
@@ -115,14 +135,7 @@ export function ForecastChart({
       : `${total} words fall due in the next 7 days; the most on one day is ${max}.`;
   return (
     <figure className="chart" data-testid="forecast">
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={summary}
-      >
+      <ChartSvg width={width} height={height} label={summary}>
         {forecast.map((day, index) => {
           const x = index * (bar + gap) + gap / 2;
           const candy = (day.candy / max) * chartHeight;
@@ -150,7 +163,7 @@ export function ForecastChart({
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <figcaption className="chart__caption">
         <span className="legend legend--candy">Word Candy Match</span>{' '}
         <span className="legend legend--space">Space Words</span>
