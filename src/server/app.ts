@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
@@ -63,13 +63,25 @@ export function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. The client address is read from the right of X-Forwarded-For,
+ * past the trusted proxies only: a hop count trusts that many addresses from the socket inwards
+ * (Fastify's own number option trusts none), a list trusts the proxies it names, 0 ignores the
+ * header.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (Array.isArray(value)) return value;
+  if (value === 0) return false;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logOutput),
     logController: new OneLinePerRequest(),
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: any other body type is refused with 400.

@@ -369,6 +369,63 @@ describe('rate limit per IP', () => {
   });
 });
 
+describe('rate limit per IP behind a proxy (TRUST_PROXY)', () => {
+  // The proxy (127.0.0.1 here) appends the address it saw to X-Forwarded-For; whatever a client
+  // wrote there itself stays to the left of it.
+  const PROXY = '127.0.0.1';
+  const CLIENT = '203.0.113.7';
+  const OTHER_CLIENT = '203.0.113.8';
+
+  /** Sign-ins that reach the server through the proxy, each with a made-up leftmost address. */
+  async function signInsThroughProxy(trustProxy: string, clients: string[]) {
+    const app = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: 3,
+      TRUST_PROXY: parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY,
+    });
+    try {
+      const statuses: number[] = [];
+      for (const [i, client] of clients.entries()) {
+        const spoofed = `198.51.100.${i + 1}`;
+        const response = await post(
+          app,
+          '/api/auth/sign-in',
+          { email: uniqueEmail('proxy'), password: PASSWORD, reCaptcha: '' },
+          { 'x-forwarded-for': `${spoofed}, ${client}` },
+          PROXY,
+        );
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await app.cleanup();
+    }
+  }
+
+  it('with one trusted hop, a client that varies the leftmost X-Forwarded-For is still one client', async () => {
+    // The fifth request comes from another client through the same proxy: it has its own count.
+    expect(await signInsThroughProxy('1', [CLIENT, CLIENT, CLIENT, CLIENT, OTHER_CLIENT])).toEqual([
+      401, 401, 401, 429, 401,
+    ]);
+  });
+
+  it('with the proxy named by address, the client is the address that proxy appended', async () => {
+    expect(
+      await signInsThroughProxy(`${PROXY}, ::1`, [CLIENT, CLIENT, CLIENT, CLIENT, OTHER_CLIENT]),
+    ).toEqual([401, 401, 401, 429, 401]);
+  });
+
+  it('TRUST_PROXY is a hop count or a list of proxy addresses; anything else stops the start', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '192.0.2.10, 198.51.100.0/24' }).TRUST_PROXY).toEqual([
+      '192.0.2.10',
+      '198.51.100.0/24',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '192.0.2.10/40' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('captcha (ALTCHA)', () => {
   let app: TestApp;
   beforeAll(async () => {
