@@ -135,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     siteName: config.SITE_NAME,
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
+    log: app.log,
   });
   await auth.anonymousUser();
   const ielts = await createIeltsService(db);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -348,6 +348,86 @@ describe('password hashing', () => {
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('password reset answers before the reset-link work (timing)', () => {
+  let app: TestApp;
+  let slowSmtp: Awaited<ReturnType<typeof startSmtpListener>>;
+
+  beforeAll(async () => {
+    // A mail server that takes 1.5 s to answer each connection.
+    slowSmtp = await startSmtpListener(0, { answerDelayMs: 1500 });
+    app = await createTestApp({ SMTP_URL: slowSmtp.url, PUBLIC_URL: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await app.cleanup();
+    await slowSmtp.close();
+  });
+
+  it('does not wait for a slow mail server, and the mail still arrives', async () => {
+    const email = uniqueEmail('slow-smtp');
+    await signUp(app, email);
+    const started = performance.now();
+    const response = await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.resetEmailSent });
+    expect(elapsed).toBeLessThan(750);
+    const mail = await slowSmtp.waitForMail(email, 10_000);
+    expect(resetTokenFromMail(mail).length).toBeGreaterThan(20);
+  });
+
+  it('does not wait for the reset link to be stored: a slow write does not delay a known email', async () => {
+    // Storing the link takes 1.5 s (pg_sleep in a trigger, on PGlite or PostgreSQL alike).
+    await app.database.db.execute(sql`
+      CREATE FUNCTION slow_reset_links() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(1.5); RETURN NEW; END $$`);
+    await app.database.db.execute(sql`
+      CREATE TRIGGER slow_reset_links BEFORE INSERT ON password_reset_tokens
+      FOR EACH ROW EXECUTE FUNCTION slow_reset_links()`);
+    try {
+      const email = uniqueEmail('slow-db');
+      await signUp(app, email);
+      const started = performance.now();
+      const response = await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(elapsed).toBeLessThan(750);
+      // The link is still stored and mailed, after the answer.
+      await slowSmtp.waitForMail(email, 10_000);
+    } finally {
+      await app.database.db.execute(sql`DROP TRIGGER slow_reset_links ON password_reset_tokens`);
+      await app.database.db.execute(sql`DROP FUNCTION slow_reset_links()`);
+    }
+  });
+
+  it('answers a known email exactly like an unknown one even when storing its link fails', async () => {
+    // The reset link cannot be stored (a real PostgreSQL error from a trigger): a known email's
+    // answer must not show it, or the failure would tell which emails have accounts.
+    await app.database.db.execute(sql`
+      CREATE FUNCTION refuse_reset_links() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'reset links are switched off in this test'; END $$`);
+    await app.database.db.execute(sql`
+      CREATE TRIGGER refuse_reset_links BEFORE INSERT ON password_reset_tokens
+      FOR EACH ROW EXECUTE FUNCTION refuse_reset_links()`);
+    try {
+      const known = uniqueEmail('known');
+      await signUp(app, known);
+      const forKnown = await post(app, '/api/auth/reset-password', { email: known, reCaptcha: '' });
+      const forUnknown = await post(app, '/api/auth/reset-password', {
+        email: uniqueEmail('unknown'),
+        reCaptcha: '',
+      });
+      expect({ status: forKnown.statusCode, body: forKnown.json() }).toEqual({
+        status: forUnknown.statusCode,
+        body: forUnknown.json(),
+      });
+      expect(forKnown.statusCode).toBe(200);
+    } finally {
+      await app.database.db.execute(sql`DROP TRIGGER refuse_reset_links ON password_reset_tokens`);
+      await app.database.db.execute(sql`DROP FUNCTION refuse_reset_links()`);
+    }
   });
 });
 
