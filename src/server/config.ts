@@ -56,6 +56,12 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** With DATABASE_URL: how long to wait for a connection (a new one, or a free one of the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** With DATABASE_URL: PostgreSQL ends a statement that runs longer (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** With DATABASE_URL: PostgreSQL ends a session whose transaction sits idle longer (0: no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Runtime state (PGlite data, the generated JWT secret, the mail outbox); never committed. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   STATIC_DIR: optionalString,
