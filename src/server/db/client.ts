@@ -130,7 +130,7 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   }
 }
 
-export async function pingDatabase(db: Database): Promise<void> {
+async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 

@@ -75,7 +75,7 @@ const maskQuoted = (message: string) => message.replace(/"[^"]*"/g, '"…"');
  * fields (code, severity, routine, table, constraint, statusCode, …) and the cause, serialized the
  * same way. pino's own serializer would copy every field and join the causes' messages.
  */
-export type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) {

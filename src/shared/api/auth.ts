@@ -23,7 +23,7 @@ export const emailSchema = z
   .pipe(z.email(MESSAGES.emailInvalid));
 
 /** Control characters (NUL, tab, line breaks, DEL, C1): never part of a password one can type. */
-export function hasControlCharacters(password: string): boolean {
+function hasControlCharacters(password: string): boolean {
   return /\p{Cc}/u.test(password);
 }
 
