@@ -80,6 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         // A connection of its own without the statement timeout: waiting for another instance's
         // migration (the advisory lock) and a large seed may take longer than a request should.
         const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+        // A lost server fails the migration's query; the event must not crash the process too.
+        client.on('error', () => {});
         await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
