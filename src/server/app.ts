@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
+import { type DatabaseHandle, databaseAnswers, openDatabase } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
@@ -29,6 +29,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+
+/** How long GET /healthz waits for the database before it answers 503 (well under 2 s). */
+const HEALTH_CHECK_TIMEOUT_MS = 1500;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,13 +68,25 @@ function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. The client address is read from the right of X-Forwarded-For,
+ * past the trusted proxies only: a hop count trusts that many addresses from the socket inwards
+ * (Fastify's own number option trusts none), a list trusts the proxies it names, 0 ignores the
+ * header.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (Array.isArray(value)) return value;
+  if (value === 0) return false;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logOutput),
     logController: new OneLinePerRequest(),
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: any other body type is refused with 400.
@@ -84,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     pgliteTemplate: options.pgliteTemplate,
   });
   app.decorate('database', database);
@@ -125,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     siteName: config.SITE_NAME,
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
+    log: app.log,
   });
   await auth.anonymousUser();
   const ielts = await createIeltsService(db);
@@ -176,9 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
+  // Answers within HEALTH_CHECK_TIMEOUT_MS either way: 503 when the database fails or is slower.
   app.get('/healthz', async (_request, reply) => {
-    await pingDatabase(database.db);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    reply.header('cache-control', 'no-store');
+    if (await databaseAnswers(database.db, HEALTH_CHECK_TIMEOUT_MS)) return reply.send({ status: 'ok' });
+    return reply.status(503).send({ status: 'unavailable', message: 'The database does not answer.' });
   });
 
   if (config.BENCH_HELLO_ROUTE) {

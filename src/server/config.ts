@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/constants.ts';
@@ -30,6 +31,16 @@ const videoUrl = z.union([
   z.string().regex(/^\/[^/\\]/, 'must be a path or a URL'),
 ]);
 
+/** An IP address, or an IP network in CIDR form (`192.0.2.0/24`, `2001:db8::/32`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** Every environment variable the server reads, with the defaults that run locally. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -45,6 +56,12 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** With DATABASE_URL: how long to wait for a connection (a new one, or a free one of the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** With DATABASE_URL: PostgreSQL ends a statement that runs longer (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** With DATABASE_URL: PostgreSQL ends a session whose transaction sits idle longer (0: no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Runtime state (PGlite data, the generated JWT secret, the mail outbox); never committed. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   STATIC_DIR: optionalString,
@@ -72,11 +89,31 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Wrong passwords per account before a 15-minute lockout. */
   AUTH_MAX_FAILED_SIGN_INS: z.coerce.number().int().min(1).default(10),
-  /** Behind a load balancer, trust its X-Forwarded-For for the client IP (rate limits). */
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (rate limits): a number of proxy
+   * hops in front of the server (0: none, the socket's address counts), or the proxies' addresses
+   * (IP or CIDR, comma-separated). The client is the address the nearest untrusted hop appended,
+   * read from the right, so whatever a client writes into the header itself is ignored.
+   */
   TRUST_PROXY: z
-    .enum(['0', '1'])
+    .string()
+    .trim()
     .default('0')
-    .transform((value) => value === '1'),
+    .transform((value, context) => {
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (addresses.length === 0 || !addresses.every(isAddressOrCidr)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a number of proxy hops (0: none) or comma-separated proxy addresses (IP or CIDR)',
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   SITE_NAME: z.string().trim().min(1).default(DEFAULT_SITE_NAME),
   /** The Android app's store page (landing page badge, Android banner, Premium's app line); unset: hidden. */
   ANDROID_APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

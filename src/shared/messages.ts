@@ -5,6 +5,8 @@ export const MESSAGES = {
     'Password must be a minimum of 8 characters, include upper and lowercase letters and at least one number.',
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  passwordControlCharacters:
+    'Password must not contain control characters (such as NUL, tab or line breaks). Please type it again.',
   consentRequired: 'You must agree to our Privacy Policy and Terms & Conditions',
   sheetUrlInvalid: 'Google Sheet URL is not valid.',
   premiumOnlyNative:

@@ -27,35 +27,74 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL only: wait at most this long for a connection (new, or free in the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL only: statement_timeout of every session (0: none). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: idle_in_transaction_session_timeout of every session (0: none). */
+  idleInTransactionTimeoutMs?: number;
   /** In-memory PGlite only: start from this dump of a database (tests reuse a migrated one). */
   pgliteTemplate?: Blob;
 };
 
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
 
+/** The defaults of DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS and the idle one. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const DEFAULT_IDLE_IN_TRANSACTION_MS = 10_000;
+
 /** Any fixed number: instances starting together take turns applying migrations. */
 const MIGRATION_LOCK_KEY = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process.
+    const connectionString = options.databaseUrl;
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.poolSize ?? 10,
+      // Also bounds the wait for a free connection when all are busy.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // The server's own limits, set on every session.
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout:
+        options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS,
+      // A server that stops answering altogether never sends the statement timeout's error: the
+      // client gives up a second after the server would have.
+      ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + 1000 } : {}),
+      keepAlive: true,
+    });
+    // A client that loses its server must not crash the process: idle ones report to the pool,
+    // checked-out ones (e.g. ended by the idle-in-transaction timeout) fail their query instead,
+    // and the pool drops them when they are released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    let closed: Promise<void> | undefined;
     return {
       db,
       kind: 'postgres',
       migrate: async () => {
-        const client = await pool.connect();
+        // A connection of its own without the statement timeout: waiting for another instance's
+        // migration (the advisory lock) and a large seed may take longer than a request should.
+        const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+        // A lost server fails the migration's query; the event must not crash the process too.
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        closed ??= pool.end();
+        return closed;
+      },
     };
   }
 
@@ -66,16 +105,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ? await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
       : await PGlite.create(path.join(options.dataDir, 'pgdata'));
     const pgliteDb = drizzlePglite({ client, schema });
+    let closed: Promise<void> | undefined;
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
+      close: () => {
+        closed ??= client.close().finally(release);
+        return closed;
       },
     };
   } catch (error) {
@@ -95,6 +132,26 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   }
 }
 
-export async function pingDatabase(db: Database): Promise<void> {
+async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs`: false when it fails or takes
+ * longer (the query is left to finish or fail on its own; its outcome is ignored).
+ */
+export async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = pingDatabase(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { Config } from '../config.ts';
+import { redactPaths, serializeError } from './log-safety.ts';
 
 /** A file the site serves (script, style, picture, font), not a page or an API call. */
 export function isStaticAssetPath(pathname: string): boolean {
@@ -28,7 +29,10 @@ export function loggerOptions(
   const pretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && output.isTTY === true);
   return {
     level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Secrets under well-known keys (authorization, cookies, passwords, hashes, tokens) are
+    // replaced wherever they are logged; errors lose their query parameters and row values.
+    redact: { paths: redactPaths(), censor: '[redacted]' },
+    serializers: { err: (error) => serializeError(error), error: (error) => serializeError(error) },
     stream: pretty
       ? pinoPretty({
           destination: output,

@@ -10,14 +10,21 @@ function decodeBody(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP listener on a free local port: mail really leaves nodemailer and arrives here. */
-export async function startSmtpListener(port = 0) {
+/**
+ * A real SMTP listener on a free local port: mail really leaves nodemailer and arrives here.
+ * `answerDelayMs` makes it a slow server: it greets each connection only after that long.
+ */
+export async function startSmtpListener(port = 0, options: { answerDelayMs?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (options.answerDelayMs) setTimeout(() => callback(), options.answerDelayMs);
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,6 +9,14 @@ describe('password rule', () => {
   it.each(['Abcde1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', ''])('refuses %s', (password) => {
     expect(meetsPasswordRule(password)).toBe(false);
   });
+  it.each([`Ab1${'\u0000'.repeat(8)}`, 'Correct\tHorse9', 'Correct-Horse9\n', 'Correct\u007fHorse9'])(
+    'refuses control characters in %j with their own message',
+    (password) => {
+      const result = passwordSchema.safeParse(password);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.passwordControlCharacters);
+    },
+  );
   it('reports the spec message', () => {
     const result = passwordSchema.safeParse('short');
     expect(result.success).toBe(false);

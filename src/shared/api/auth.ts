@@ -22,9 +22,16 @@ export const emailSchema = z
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email(MESSAGES.emailInvalid));
 
+/** Control characters (NUL, tab, line breaks, DEL, C1): never part of a password one can type. */
+function hasControlCharacters(password: string): boolean {
+  return /\p{Cc}/u.test(password);
+}
+
+/** The password check of the forms and the API; its first issue is the message to show. */
 export const passwordSchema = z
   .string(MESSAGES.passwordRule)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine((password) => !hasControlCharacters(password), MESSAGES.passwordControlCharacters)
   .refine(meetsPasswordRule, MESSAGES.passwordRule);
 
 /** The captcha solution (ALTCHA payload); empty when captcha is off. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -351,6 +351,166 @@ describe('password hashing', () => {
   });
 });
 
+describe('breached and common passwords', () => {
+  /** Well-known passwords that meet the length and character rule. */
+  const WELL_KNOWN = [
+    'P@ssw0rd',
+    'Password123',
+    'Admin123',
+    'Qwerty123!',
+    'Welcome1',
+    'Letmein1',
+    'Password1',
+    'Passw0rd!',
+    'Iloveyou1',
+    'Monkey123',
+    'Dragon2024!',
+    'Football1',
+    'Baseball1!',
+    'Sunshine1',
+    'Princess1',
+    'Trustno1!',
+    'Abc12345',
+    'Master123',
+    'Shadow123',
+    'Superman1',
+    'Summer2024!',
+    'Qwertyuiop1',
+    'Changeme1',
+    'Starwars1',
+    'Whatever1!',
+  ];
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000 });
+  });
+  afterAll(() => app.cleanup());
+
+  const signUpWith = (password: string) =>
+    post(app, '/api/auth/sign-up', { email: uniqueEmail('common'), password, reCaptcha: '' });
+
+  it('refuses all 25 well-known passwords with the "too common" message', async () => {
+    expect(WELL_KNOWN).toHaveLength(25);
+    const passed: string[] = [];
+    for (const password of WELL_KNOWN) {
+      const response = await signUpWith(password);
+      if (response.statusCode !== 400) {
+        passed.push(password);
+        continue;
+      }
+      expect(response.json()).toEqual({
+        message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],
+      });
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('refuses them in a new password set by a reset link too', async () => {
+    const response = await post(app, '/api/auth/reset-password/confirm', {
+      token: 'x'.repeat(43),
+      password: 'Qwerty123!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],
+    });
+  });
+
+  it('accepts a strong passphrase', async () => {
+    const response = await signUpWith('Violet-Harbour-Tractor-42');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a password padded with NUL characters with the control-character message', async () => {
+    const response = await signUpWith(`Ab1${'\u0000'.repeat(8)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: [{ field: 'password', message: MESSAGES.passwordControlCharacters }],
+    });
+  });
+});
+
+describe('password reset answers before the reset-link work (timing)', () => {
+  let app: TestApp;
+  let slowSmtp: Awaited<ReturnType<typeof startSmtpListener>>;
+
+  beforeAll(async () => {
+    // A mail server that takes 1.5 s to answer each connection.
+    slowSmtp = await startSmtpListener(0, { answerDelayMs: 1500 });
+    app = await createTestApp({ SMTP_URL: slowSmtp.url, PUBLIC_URL: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await app.cleanup();
+    await slowSmtp.close();
+  });
+
+  it('does not wait for a slow mail server, and the mail still arrives', async () => {
+    const email = uniqueEmail('slow-smtp');
+    await signUp(app, email);
+    const started = performance.now();
+    const response = await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.resetEmailSent });
+    expect(elapsed).toBeLessThan(750);
+    const mail = await slowSmtp.waitForMail(email, 10_000);
+    expect(resetTokenFromMail(mail).length).toBeGreaterThan(20);
+  });
+
+  it('does not wait for the reset link to be stored: a slow write does not delay a known email', async () => {
+    // Storing the link takes 1.5 s (pg_sleep in a trigger, on PGlite or PostgreSQL alike).
+    await app.database.db.execute(sql`
+      CREATE FUNCTION slow_reset_links() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(1.5); RETURN NEW; END $$`);
+    await app.database.db.execute(sql`
+      CREATE TRIGGER slow_reset_links BEFORE INSERT ON password_reset_tokens
+      FOR EACH ROW EXECUTE FUNCTION slow_reset_links()`);
+    try {
+      const email = uniqueEmail('slow-db');
+      await signUp(app, email);
+      const started = performance.now();
+      const response = await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(elapsed).toBeLessThan(750);
+      // The link is still stored and mailed, after the answer.
+      await slowSmtp.waitForMail(email, 10_000);
+    } finally {
+      await app.database.db.execute(sql`DROP TRIGGER slow_reset_links ON password_reset_tokens`);
+      await app.database.db.execute(sql`DROP FUNCTION slow_reset_links()`);
+    }
+  });
+
+  it('answers a known email exactly like an unknown one even when storing its link fails', async () => {
+    // The reset link cannot be stored (a real PostgreSQL error from a trigger): a known email's
+    // answer must not show it, or the failure would tell which emails have accounts.
+    await app.database.db.execute(sql`
+      CREATE FUNCTION refuse_reset_links() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'reset links are switched off in this test'; END $$`);
+    await app.database.db.execute(sql`
+      CREATE TRIGGER refuse_reset_links BEFORE INSERT ON password_reset_tokens
+      FOR EACH ROW EXECUTE FUNCTION refuse_reset_links()`);
+    try {
+      const known = uniqueEmail('known');
+      await signUp(app, known);
+      const forKnown = await post(app, '/api/auth/reset-password', { email: known, reCaptcha: '' });
+      const forUnknown = await post(app, '/api/auth/reset-password', {
+        email: uniqueEmail('unknown'),
+        reCaptcha: '',
+      });
+      expect({ status: forKnown.statusCode, body: forKnown.json() }).toEqual({
+        status: forUnknown.statusCode,
+        body: forUnknown.json(),
+      });
+      expect(forKnown.statusCode).toBe(200);
+    } finally {
+      await app.database.db.execute(sql`DROP TRIGGER refuse_reset_links ON password_reset_tokens`);
+      await app.database.db.execute(sql`DROP FUNCTION refuse_reset_links()`);
+    }
+  });
+});
+
 describe('rate limit per IP', () => {
   it('answers 429 once an IP has used up its sign-ups', async () => {
     const app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3 });
@@ -366,6 +526,63 @@ describe('rate limit per IP', () => {
     } finally {
       await app.cleanup();
     }
+  });
+});
+
+describe('rate limit per IP behind a proxy (TRUST_PROXY)', () => {
+  // The proxy (127.0.0.1 here) appends the address it saw to X-Forwarded-For; whatever a client
+  // wrote there itself stays to the left of it.
+  const PROXY = '127.0.0.1';
+  const CLIENT = '203.0.113.7';
+  const OTHER_CLIENT = '203.0.113.8';
+
+  /** Sign-ins that reach the server through the proxy, each with a made-up leftmost address. */
+  async function signInsThroughProxy(trustProxy: string, clients: string[]) {
+    const app = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: 3,
+      TRUST_PROXY: parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY,
+    });
+    try {
+      const statuses: number[] = [];
+      for (const [i, client] of clients.entries()) {
+        const spoofed = `198.51.100.${i + 1}`;
+        const response = await post(
+          app,
+          '/api/auth/sign-in',
+          { email: uniqueEmail('proxy'), password: PASSWORD, reCaptcha: '' },
+          { 'x-forwarded-for': `${spoofed}, ${client}` },
+          PROXY,
+        );
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await app.cleanup();
+    }
+  }
+
+  it('with one trusted hop, a client that varies the leftmost X-Forwarded-For is still one client', async () => {
+    // The fifth request comes from another client through the same proxy: it has its own count.
+    expect(await signInsThroughProxy('1', [CLIENT, CLIENT, CLIENT, CLIENT, OTHER_CLIENT])).toEqual([
+      401, 401, 401, 429, 401,
+    ]);
+  });
+
+  it('with the proxy named by address, the client is the address that proxy appended', async () => {
+    expect(
+      await signInsThroughProxy(`${PROXY}, ::1`, [CLIENT, CLIENT, CLIENT, CLIENT, OTHER_CLIENT]),
+    ).toEqual([401, 401, 401, 429, 401]);
+  });
+
+  it('TRUST_PROXY is a hop count or a list of proxy addresses; anything else stops the start', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '192.0.2.10, 198.51.100.0/24' }).TRUST_PROXY).toEqual([
+      '192.0.2.10',
+      '198.51.100.0/24',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '192.0.2.10/40' })).toThrow(/TRUST_PROXY/);
   });
 });
 

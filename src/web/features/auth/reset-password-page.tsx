@@ -31,8 +31,11 @@ export function ResetPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!passwordSchema.safeParse(password).success) {
-      setErrors([{ field: 'password', message: MESSAGES.passwordRule }]);
+    const passwordCheck = passwordSchema.safeParse(password);
+    if (!passwordCheck.success) {
+      setErrors([
+        { field: 'password', message: passwordCheck.error.issues[0]?.message ?? MESSAGES.passwordRule },
+      ]);
       return;
     }
     setErrors([]);

@@ -101,8 +101,12 @@ export function SignInPanel({
   const check = (withPassword: boolean): FieldError[] => {
     const found: FieldError[] = [];
     if (!emailSchema.safeParse(email).success) found.push({ field: 'email', message: MESSAGES.emailInvalid });
-    if (withPassword && !passwordSchema.safeParse(password).success) {
-      found.push({ field: 'password', message: MESSAGES.passwordRule });
+    const passwordCheck = withPassword ? passwordSchema.safeParse(password) : undefined;
+    if (passwordCheck && !passwordCheck.success) {
+      found.push({
+        field: 'password',
+        message: passwordCheck.error.issues[0]?.message ?? MESSAGES.passwordRule,
+      });
     }
     return found;
   };

@@ -1,0 +1,164 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../config.ts';
+import { createTestApp, createTestDatabase } from '../testing/test-app.ts';
+import { openDatabase } from './client.ts';
+
+/** Settles with how long the promise took and how it ended, or 'pending' after `limitMs`. */
+async function timed(promise: Promise<unknown>, limitMs: number) {
+  const started = performance.now();
+  const outcome = await Promise.race([
+    promise.then(
+      (value) => ({ state: 'resolved' as const, value }),
+      (error: unknown) => ({ state: 'rejected' as const, error }),
+    ),
+    new Promise<{ state: 'pending' }>((resolve) => setTimeout(() => resolve({ state: 'pending' }), limitMs)),
+  ]);
+  return { ...outcome, ms: performance.now() - started };
+}
+
+/** A TCP server that accepts connections and never says a word: a database that stopped answering. */
+async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `postgres://vocab@127.0.0.1:${port}/vocab`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('database timeouts (issue #18, finding 4)', () => {
+  const silent = startSilentServer();
+  afterAll(async () => (await silent).close());
+
+  it('has sane defaults, set through the environment', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(10_000);
+    expect(
+      parseEnv({
+        DATABASE_CONNECT_TIMEOUT_MS: '800',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+      }),
+    ).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 800,
+      DATABASE_STATEMENT_TIMEOUT_MS: 2500,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 3000,
+    });
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
+  it('gives up connecting to a server that does not answer, after the connect timeout', async () => {
+    const database = await openDatabase({
+      databaseUrl: (await silent).url,
+      dataDir: 'unused',
+      connectTimeoutMs: 300,
+    });
+    try {
+      const query = timed(database.db.execute(sql`select 1`), 3000);
+      const outcome = await query;
+      expect(outcome.state).toBe('rejected');
+      expect(outcome.ms).toBeLessThan(1500);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('ends a statement that runs too long and a transaction left idle, on PostgreSQL', async () => {
+    // PGlite runs in this process and has neither; these are PostgreSQL's own timeouts.
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return;
+    const test = await createTestDatabase(serverUrl);
+    const database = await openDatabase({
+      databaseUrl: test.url,
+      dataDir: 'unused',
+      statementTimeoutMs: 500,
+      idleInTransactionTimeoutMs: 500,
+    });
+    try {
+      const slow = await timed(database.db.execute(sql`select pg_sleep(3)`), 5000);
+      expect(slow.state).toBe('rejected');
+      expect(slow.ms).toBeLessThan(2000);
+      expect(JSON.stringify((slow as { error?: { cause?: { code?: string } } }).error?.cause?.code)).toBe(
+        '"57014"',
+      );
+      const idle = await timed(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await tx.execute(sql`select 1`);
+        }),
+        5000,
+      );
+      expect(idle.state).toBe('rejected');
+      // The pool still serves queries afterwards.
+      expect((await timed(database.db.execute(sql`select 1`), 2000)).state).toBe('resolved');
+    } finally {
+      await database.close();
+      await test.drop();
+    }
+  });
+});
+
+describe('GET /healthz answers within 2 s either way', () => {
+  it('says 503 with a message when the database does not answer, and 200 again when it does', async () => {
+    // One connection (PGlite has one anyway), held by a transaction that does not finish.
+    const app = await createTestApp({ DATABASE_POOL_SIZE: 1 });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const transaction = app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      try {
+        const outcome = await timed(app.inject({ method: 'GET', url: '/healthz' }), 4000);
+        expect(outcome.state).toBe('resolved');
+        expect(outcome.ms).toBeLessThan(2000);
+        const response = (outcome as { value?: Awaited<ReturnType<typeof app.inject>> }).value;
+        expect(response?.statusCode).toBe(503);
+        expect(response?.headers['cache-control']).toBe('no-store');
+        expect(response?.json()).toEqual({ status: 'unavailable', message: 'The database does not answer.' });
+      } finally {
+        release();
+        await transaction;
+      }
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.cleanup();
+    }
+  });
+
+  it('says 503 with a message when the database is gone', async () => {
+    const app = await createTestApp();
+    try {
+      await app.database.close();
+      const outcome = await timed(app.inject({ method: 'GET', url: '/healthz' }), 4000);
+      expect(outcome.state).toBe('resolved');
+      expect(outcome.ms).toBeLessThan(2000);
+      const response = (outcome as { value?: Awaited<ReturnType<typeof app.inject>> }).value;
+      expect(response?.statusCode).toBe(503);
+      expect(response?.json()).toEqual({ status: 'unavailable', message: 'The database does not answer.' });
+    } finally {
+      await app.cleanup().catch(() => {});
+    }
+  });
+});
