@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/api/progress.ts';
+import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/progress/plan.ts';
 import { candyState, gameFrame, playCandyRound } from './candy-helpers.ts';
 import { expect, href, type Page, signUp, test } from './fixtures.ts';
 

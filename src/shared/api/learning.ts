@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS } from '../learning/limits.ts';
 
-/** Words one round may report: a round plays at most 16 words of a sheet; bands are longer. */
-export const MAX_ROUND_WORDS = 50;
-/** A queued offline round is accepted this long after it was played. */
-export const MAX_ROUND_AGE_DAYS = 60;
+export { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS };
+
 const MAX_MS = 3_600_000;
 
 const count = (name: string, max: number) =>
@@ -120,9 +119,6 @@ export const cardsQuerySchema = z.object({
     .max(840, 'tz must be between -840 and 840.')
     .default(0),
 });
-
-/** A list a dealer may order: as many words as a stored list holds. */
-export const MAX_DEAL_WORDS = 2000;
 
 /** POST /api/learning/deal: the next round of a list for one game, from the learner's cards. */
 export const dealBodySchema = z.object({

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../progress/habit.ts';
-import { WORD_SORTS } from '../progress/summary.ts';
-
-/** How far ahead an exam date may be. */
-export const MAX_EXAM_DAYS_AHEAD = 730;
-
-export const PROGRESS_MESSAGES = {
-  examDateInvalid: 'Enter the exam date as a day of the calendar, such as 2027-03-14.',
-  examDateInPast: 'That exam date has passed. Choose today or a day ahead.',
-  examDateTooFar: 'That exam date is more than two years away. Choose a day within two years.',
-  weeklyGoal: `The weekly goal is a number of days from ${MIN_WEEKLY_GOAL} to ${MAX_WEEKLY_GOAL}.`,
-} as const;
+import { PROGRESS_MESSAGES, WORD_SORTS } from '../progress/plan.ts';
 
 const tz = z.coerce
   .number('tz must be between -840 and 840.')
@@ -64,16 +54,6 @@ export const studyPlanBodySchema = z.object({
   timezoneOffsetMinutes: tz,
 });
 export type StudyPlanBody = z.infer<typeof studyPlanBodySchema>;
-export type StudyPlan = { weeklyGoal: number; examDate: string | null };
-
-/** The problem with an exam date as of `today` (a local day number), or null when it is fine. */
-export function examDateProblem(examDate: string | null, today: number): string | null {
-  if (examDate === null) return null;
-  const day = Math.round(Date.parse(`${examDate}T00:00:00Z`) / 86_400_000);
-  if (day < Math.floor(today)) return PROGRESS_MESSAGES.examDateInPast;
-  if (day > Math.floor(today) + MAX_EXAM_DAYS_AHEAD) return PROGRESS_MESSAGES.examDateTooFar;
-  return null;
-}
 
 const counts = z.object({ new: z.number(), learning: z.number(), known: z.number() });
 const games = z.object({ candy: z.number(), space: z.number() });

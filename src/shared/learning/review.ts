@@ -8,7 +8,6 @@ import { gradeFromPlay, type Skill, skillOf, type WordOutcome } from './grades.t
 import { wordKey } from './word-key.ts';
 
 const model = createMemoryModel();
-const DAY_MS = 86_400_000;
 
 /** A word is "known" when its predicted recall KNOWN_HORIZON_DAYS from now is at least KNOWN_RECALL. */
 export const KNOWN_RECALL = 0.9;
@@ -16,10 +15,7 @@ export const KNOWN_HORIZON_DAYS = 7;
 
 export type CardStatus = 'new' | 'learning' | 'known';
 
-/** Days since 1970-01-01 in the learner's local time (fractional): the learning engine's clock. */
-export function learnerDay(epochMs: number, timezoneOffsetMinutes: number): number {
-  return (epochMs - timezoneOffsetMinutes * 60_000) / DAY_MS;
-}
+export { learnerDay } from './learner-day.ts';
 
 export function cardStatus(card: DealerCard | undefined, now: number): CardStatus {
   if (!card || card.exposures === 0 || card.memory === null || card.lastReviewDay === null) return 'new';

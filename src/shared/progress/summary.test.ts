@@ -3,15 +3,9 @@ import { type DealerCard, newDealerCard, recordAnswer } from '../learning/dealer
 import { GRADE } from '../learning/fsrs-adapter.ts';
 import { cardIdString } from '../learning/review.ts';
 import { wordKey } from '../learning/word-key.ts';
-import {
-  dateOfDay,
-  dayOfDate,
-  isWeak,
-  progressSummary,
-  progressWords,
-  sheetCsv,
-  sortWords,
-} from './summary.ts';
+import { dateOfDay, dayOfDate } from './plan.ts';
+import { sheetCsv } from './sheet-csv.ts';
+import { isWeak, progressSummary, progressWords, sortWords } from './summary.ts';
 
 const TODAY = dayOfDate('2026-11-24') + 0.5;
 const list = {

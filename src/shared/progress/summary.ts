@@ -16,6 +16,7 @@ import {
 import { wordKey } from '../learning/word-key.ts';
 import type { WordCard } from '../word-lists/card.ts';
 import { type Habit, weeklyHabit } from './habit.ts';
+import { dayOfDate, type WordSort } from './plan.ts';
 
 export const SKILLS: readonly Skill[] = ['recognition', 'recall'];
 /** Days of the due forecast, after today. */
@@ -90,16 +91,6 @@ function distinctWords(list: ProgressList): WordCard[] {
 
 function cardOf(cards: CardMap, list: ProgressList, front: string, skill: Skill) {
   return cards.get(cardIdString({ wordKey: wordKey(list.languageLearn, front), skill }));
-}
-
-/** A calendar date (YYYY-MM-DD) as a local day number. */
-export function dayOfDate(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-}
-
-/** A local day number as a calendar date (YYYY-MM-DD). */
-export function dateOfDay(day: number): string {
-  return new Date(Math.floor(day) * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function progressSummary(input: {
@@ -183,9 +174,6 @@ export type ProgressWord = WordCard & {
   dueInDays: number | null;
 };
 
-export const WORD_SORTS = ['word', 'recognition', 'recall', 'due'] as const;
-export type WordSort = (typeof WORD_SORTS)[number];
-
 function wordSkill(card: DealerCard | undefined, today: number): WordSkill {
   return {
     status: cardStatus(card, today),
@@ -268,17 +256,4 @@ export function wordsPage(
     totalPages,
     total: all.length,
   };
-}
-
-/**
- * The sheet's own three columns (Word, Translation, Hint), ready to paste back into a Google
- * Sheet. Cells are quoted; one that a spreadsheet would run as a formula gets a leading apostrophe.
- */
-export function sheetCsv(words: readonly WordCard[]): string {
-  const cell = (text: string) => {
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const rows = [['Word', 'Translation', 'Hint'], ...words.map((word) => [word.front, word.back, word.hint])];
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

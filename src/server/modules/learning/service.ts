@@ -19,7 +19,7 @@ import {
   type WordChange,
 } from '../../../shared/learning/review.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
-import { dayOfDate } from '../../../shared/progress/summary.ts';
+import { dayOfDate } from '../../../shared/progress/plan.ts';
 import type { Database } from '../../db/client.ts';
 import { learningCards, learningExposures, learningRounds, type UserRow } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_MESSAGES } from '../../../shared/api/progress.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
-import { dateOfDay } from '../../../shared/progress/summary.ts';
+import { dateOfDay, PROGRESS_MESSAGES } from '../../../shared/progress/plan.ts';
 import { learningCards } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -194,6 +193,8 @@ describe('progress: what the learner knows, what is due, the week and the exam',
       expect(saved.json()).toEqual({ weeklyGoal: 2, examDate });
       const body = (await get(token, '/api/progress?tz=0')).json();
       expect(body.plan).toEqual({ weeklyGoal: 2, examDate });
+      expect((await get(token, '/api/progress/settings')).json()).toEqual({ weeklyGoal: 2, examDate });
+      expect((await get(undefined, '/api/progress/settings')).statusCode).toBe(401);
       expect(body.habit.goal).toBe(2);
       expect(body.exam).toMatchObject({ date: examDate, daysLeft: 45, words: 4 });
       expect(body.exam.recognised).toBeGreaterThanOrEqual(0);

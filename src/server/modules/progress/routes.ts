@@ -31,6 +31,11 @@ export const progressRoutes: FastifyPluginAsyncZod<{ auth: AuthService; progress
     },
   );
 
+  app.get('/settings', async ({ headers }, reply) => {
+    reply.header('cache-control', 'no-store');
+    return progress.plan(await auth.requireUser(headers.authorization));
+  });
+
   app.post('/settings', { schema: { body: studyPlanBodySchema } }, async ({ headers, body }) =>
     progress.savePlan(await auth.requireUser(headers.authorization), body),
   );

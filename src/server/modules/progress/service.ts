@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  examDateProblem,
-  type ProgressResponse,
-  type ProgressWordsQuery,
-  type ProgressWordsResponse,
-  type StudyPlan,
-  type StudyPlanBody,
+import type {
+  ProgressResponse,
+  ProgressWordsQuery,
+  ProgressWordsResponse,
+  StudyPlanBody,
 } from '../../../shared/api/progress.ts';
 import type { Skill } from '../../../shared/learning/grades.ts';
 import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
+import { examDateProblem, type StudyPlan } from '../../../shared/progress/plan.ts';
 import {
   type CardMap,
   type ProgressList,
@@ -116,5 +115,9 @@ export function createProgressService(options: {
     return { weeklyGoal: body.weeklyGoal, examDate: body.examDate };
   }
 
-  return { summary, words, savePlan };
+  function plan(user: UserRow): StudyPlan {
+    return { weeklyGoal: user.weeklyGoal, examDate: user.examDate };
+  }
+
+  return { summary, words, plan, savePlan };
 }

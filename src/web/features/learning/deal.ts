@@ -3,14 +3,15 @@
  * plays the words that teach most (src/shared/learning/deal-list.ts), on the server for a
  * signed-in learner and from this browser's cards otherwise. Loaded lazily by the game page.
  */
-import { type DealResponse, MAX_DEAL_WORDS } from '../../../shared/api/learning.ts';
+import type { DealResponse } from '../../../shared/api/learning.ts';
 import { ROUND_WORDS } from '../../../shared/constants.ts';
 import type { VocabularyData, WordCard } from '../../../shared/game-protocol.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
 import { skillOf } from '../../../shared/learning/grades.ts';
+import { MAX_DEAL_WORDS } from '../../../shared/learning/limits.ts';
 import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
 import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
-import { dayOfDate } from '../../../shared/progress/summary.ts';
+import { dayOfDate } from '../../../shared/progress/plan.ts';
 import { apiFetch } from '../../api/client.ts';
 import { learningStore } from './learning-store.ts';
 import { localStudyPlan } from './local-learning.ts';

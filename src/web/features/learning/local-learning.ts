@@ -4,9 +4,9 @@
  * the dealer aims at. A light entry of the learning feature.
  */
 import type { RoundBody } from '../../../shared/api/learning.ts';
-import type { StudyPlan } from '../../../shared/api/progress.ts';
 import type { DealerCard } from '../../../shared/learning/dealer.ts';
 import { DEFAULT_WEEKLY_GOAL, MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
+import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { learningStore } from './learning-store.ts';
 
 export const STUDY_PLAN_STORAGE_KEY = 'study-plan';

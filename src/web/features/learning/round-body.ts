@@ -3,8 +3,9 @@
  * reached, each with its grade inputs. Words never reached get no review; a front that repeats
  * (two rows of one sheet) is reviewed once.
  */
-import { MAX_ROUND_WORDS, type RoundBody } from '../../../shared/api/learning.ts';
+import type { RoundBody } from '../../../shared/api/learning.ts';
 import type { RoundResults } from '../../../shared/game-protocol.ts';
+import { MAX_ROUND_WORDS } from '../../../shared/learning/limits.ts';
 
 export function roundBodyFromResults(
   results: RoundResults,

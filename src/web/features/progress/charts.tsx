@@ -3,8 +3,8 @@
  * has a text alternative: a short label, and the numbers as a table one press away.
  */
 import type { ReactNode } from 'react';
+import { dateOfDay } from '../../../shared/progress/plan.ts';
 import type { GameCounts, SkillCounts } from '../../../shared/progress/summary.ts';
-import { dateOfDay } from '../../../shared/progress/summary.ts';
 
 /** A picture of numbers, named by its text alternative; it scales down to the width it has. */
 function ChartSvg({

@@ -3,7 +3,7 @@
  * From the account for a signed-in learner, from this browser's rounds otherwise.
  */
 import type { ProgressResponse } from '../../../shared/api/progress.ts';
-import { learnerDay } from '../../../shared/learning/review.ts';
+import { learnerDay } from '../../../shared/learning/learner-day.ts';
 import { habitLine, weeklyHabit } from '../../../shared/progress/habit.ts';
 import { apiFetch } from '../../api/client.ts';
 import { localLearning, localStudyPlan } from '../learning/local-learning.ts';

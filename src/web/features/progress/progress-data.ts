@@ -3,28 +3,15 @@
  * learning data for a visitor (the same shared code works both out, src/shared/progress/).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ProgressResponse,
-  ProgressWordsResponse,
-  StudyPlan,
-  StudyPlanBody,
-} from '../../../shared/api/progress.ts';
-import { examDateProblem } from '../../../shared/api/progress.ts';
+import type { ProgressResponse, ProgressWordsResponse, StudyPlanBody } from '../../../shared/api/progress.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
-import { learnerDay } from '../../../shared/learning/review.ts';
-import {
-  type ProgressList,
-  progressSummary,
-  type WordSort,
-  wordsPage,
-} from '../../../shared/progress/summary.ts';
+import { learnerDay } from '../../../shared/learning/learner-day.ts';
+import { examDateProblem, type StudyPlan, type WordSort } from '../../../shared/progress/plan.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { getToken } from '../../api/token.ts';
 import { useConfirmedUser } from '../../api/user-info.ts';
-import { type AppState, useAppStore } from '../../state/app-store.ts';
-import { localLearning, localStudyPlan, saveLocalStudyPlan } from '../learning/local-learning.ts';
-import { syncLearning } from '../learning/record-round.ts';
-import { deviceList } from '../word-lists/index.ts';
+import { useAppStore } from '../../state/app-store.ts';
+import { localStudyPlan, saveLocalStudyPlan } from '../learning/local-learning.ts';
 
 export const PROGRESS_QUERY_KEY = 'progress';
 
@@ -39,55 +26,6 @@ export function useProgressOwner(): number | 'local' | null {
   return isSignedIn(user) && getToken() !== null ? user.id : 'local';
 }
 
-/** A visitor's lists, cards and answers, from this browser. */
-async function localInputs(state: Pick<AppState, 'vocabularies'>) {
-  const { cards, rounds } = await localLearning();
-  const answersByDay = new Map<number, number>();
-  const languages = new Map<string, string>();
-  for (const round of rounds) {
-    const day = Math.floor(learnerDay(round.playedAt, round.timezoneOffsetMinutes));
-    answersByDay.set(day, (answersByDay.get(day) ?? 0) + round.words.length);
-    languages.set(round.listId, round.languageLearn);
-  }
-  const lists: ProgressList[] = [];
-  for (const listId of [...languages.keys()].reverse()) {
-    const found = deviceList(listId, state);
-    if (found)
-      lists.push({
-        listId,
-        name: found.name,
-        languageLearn: languages.get(listId) ?? 'en',
-        words: found.cards,
-      });
-  }
-  return { cards, answersByDay, lists };
-}
-
-async function localProgress(state: Pick<AppState, 'vocabularies'>): Promise<ProgressResponse> {
-  const { cards, answersByDay, lists } = await localInputs(state);
-  const plan = localStudyPlan();
-  const today = learnerDay(Date.now(), timezone());
-  const examDate = plan.examDate && !examDateProblem(plan.examDate, today) ? plan.examDate : null;
-  return {
-    plan,
-    ...progressSummary({ lists, cards, answersByDay, today, weeklyGoal: plan.weeklyGoal, examDate }),
-  };
-}
-
-async function localWords(
-  state: Pick<AppState, 'vocabularies'>,
-  query: WordsQuery,
-): Promise<ProgressWordsResponse> {
-  const { cards, lists } = await localInputs(state);
-  const list = lists.find((item) => item.listId === query.list);
-  if (!list) throw new ApiError(404, [{ message: 'That list has not been played in this browser.' }]);
-  const page = wordsPage(list, cards, learnerDay(Date.now(), timezone()), {
-    ...query,
-    weak: Boolean(query.weak),
-  });
-  return { listId: list.listId, name: list.name, ...page };
-}
-
 export function useProgress() {
   const owner = useProgressOwner();
   return useQuery({
@@ -95,16 +33,26 @@ export function useProgress() {
     enabled: owner !== null,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      if (owner === 'local') return localProgress(useAppStore.getState());
+      if (owner === 'local') {
+        const { localProgress } = await import('./local-progress.ts');
+        return localProgress(useAppStore.getState());
+      }
       // Rounds played signed out in this browser (or queued offline) reach the account first.
-      await syncLearning().catch(() => {});
+      await import('../learning/record-round.ts').then(({ syncLearning }) => syncLearning()).catch(() => {});
       return apiFetch<ProgressResponse>(`/api/progress?tz=${timezone()}`, { signal });
     },
   });
 }
 
-export function fetchProgressWords(owner: number | 'local', query: WordsQuery, signal?: AbortSignal) {
-  if (owner === 'local') return localWords(useAppStore.getState(), query);
+export async function fetchProgressWords(
+  owner: number | 'local',
+  query: WordsQuery,
+  signal?: AbortSignal,
+): Promise<ProgressWordsResponse> {
+  if (owner === 'local') {
+    const { localWords } = await import('./local-progress.ts');
+    return localWords(useAppStore.getState(), query);
+  }
   const params = new URLSearchParams({
     list: query.list,
     sort: query.sort,
@@ -128,6 +76,17 @@ export function useProgressWords(query: WordsQuery | null) {
 }
 
 /** Saves the weekly goal and the exam date: on the account, or in this browser for a visitor. */
+/** The weekly goal and exam date: the account's, or this browser's for a visitor. */
+export function useStudyPlan() {
+  const owner = useProgressOwner();
+  return useQuery({
+    queryKey: [PROGRESS_QUERY_KEY, owner, 'plan'],
+    enabled: owner !== null,
+    queryFn: ({ signal }) =>
+      owner === 'local' ? localStudyPlan() : apiFetch<StudyPlan>('/api/progress/settings', { signal }),
+  });
+}
+
 export function useSaveStudyPlan() {
   const owner = useProgressOwner();
   const queryClient = useQueryClient();

@@ -1,24 +1,23 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { FieldError } from '../../../shared/api/errors.ts';
-import type { StudyPlan } from '../../../shared/api/progress.ts';
 import { MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
+import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
-import { useProgress, useSaveStudyPlan } from './progress-data.ts';
+import { useSaveStudyPlan, useStudyPlan } from './progress-data.ts';
 import './study-plan.css';
 
 const GOALS = Array.from({ length: MAX_WEEKLY_GOAL - MIN_WEEKLY_GOAL + 1 }, (_, i) => MIN_WEEKLY_GOAL + i);
 
 /** The weekly goal and the IELTS exam date: on the progress page and in Settings. */
 export function StudyPlanForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { data } = useProgress();
+  const { data: plan } = useStudyPlan();
   const save = useSaveStudyPlan();
   const id = useId();
   const [goal, setGoal] = useState<number | null>(null);
   const [examDate, setExamDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saved, setSaved] = useState('');
-  const plan: StudyPlan | undefined = data?.plan;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
