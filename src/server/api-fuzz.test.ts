@@ -6,6 +6,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IELTS_BANDS } from '../shared/constants.ts';
 import { LANGUAGES } from '../shared/languages.ts';
+import { MESSAGES } from '../shared/messages.ts';
 import { TEST_VOCABULARY_ID } from '../shared/test-vocabulary.ts';
 import { IELTS_LIST_PREFIX } from '../shared/word-lists/lists.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
@@ -719,6 +720,55 @@ async function send(route: FuzzRoute, request: FuzzRequest) {
 
 let requestCount = 0;
 const started = Date.now();
+
+describe('what the fuzz found', () => {
+  const auth = { authorization: `Bearer ${learnerToken}` };
+  const candy = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 900 };
+
+  it('refuses NUL in a word, a list or a query with 400 naming the field (it failed the query: 500)', async () => {
+    const round = await app.inject({
+      method: 'POST',
+      url: '/api/learning/rounds',
+      headers: auth,
+      payload: {
+        roundId: crypto.randomUUID(),
+        listId: TEST_VOCABULARY_ID,
+        languageLearn: 'en',
+        playedAt: Date.now(),
+        timezoneOffsetMinutes: 0,
+        game: 'candy',
+        words: [{ front: 'a\u0000b', outcome: candy }],
+      },
+    });
+    expect(round.statusCode).toBe(400);
+    expect(round.json()).toEqual({ message: [{ field: 'words.0.front', message: MESSAGES.nulCharacter }] });
+    const deal = await app.inject({
+      method: 'POST',
+      url: '/api/learning/deal',
+      headers: auth,
+      payload: {
+        game: 'space',
+        languageLearn: 'en',
+        timezoneOffsetMinutes: 0,
+        fronts: ['\u0000'],
+        roundSize: 5,
+      },
+    });
+    expect(deal.statusCode).toBe(400);
+    const words = await app.inject({ method: 'GET', url: '/api/progress/words?list=x%00y', headers: auth });
+    expect(words.json()).toEqual({ message: [{ field: 'list', message: MESSAGES.nulCharacter }] });
+  });
+
+  it('answers 401 for a signed token whose user id is past the integer range (it answered 500)', async () => {
+    const token = await signed({ sub: '3000000000', jti: 'x' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user-info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
 
 describe('API fuzz', () => {
   it('finds the API routes in the app, and arbitraries for each', () => {

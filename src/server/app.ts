@@ -32,6 +32,7 @@ import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
