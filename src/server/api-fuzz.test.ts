@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
@@ -9,6 +11,7 @@ import { LANGUAGES } from '../shared/languages.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { TEST_VOCABULARY_ID } from '../shared/test-vocabulary.ts';
 import { IELTS_LIST_PREFIX } from '../shared/word-lists/lists.ts';
+import { users } from './db/schema.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
 import { signUpLearner } from './testing/accounts.ts';
 import { FAKE_GOOGLE_API_KEY, sheetCsv, startFakeGoogle } from './testing/fake-google.ts';
@@ -372,6 +375,8 @@ type FuzzRoute = {
   query?: JsonSchema;
   params?: JsonSchema;
   extras?: RouteExtras;
+  /** Told apart in the summary (the captcha-on runs of a route). */
+  label?: string;
 };
 
 /** The routes as the app registered them (HEAD twins of GET routes folded in), /api only. */
@@ -403,7 +408,7 @@ function apiRoutes(): FuzzRoute[] {
 }
 
 const fuzzRoutes = apiRoutes();
-const routeId = (route: FuzzRoute) => `${route.method} ${route.url}`;
+const routeId = (route: FuzzRoute) => `${route.method} ${route.url}${route.label ?? ''}`;
 const hasArbitraries = (route: FuzzRoute) =>
   route.body !== undefined ||
   route.query !== undefined ||
@@ -423,15 +428,15 @@ type FuzzRequest = {
 
 const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
 
-function bodyArbitrary(route: FuzzRoute): fc.Arbitrary<Body> {
+function bodyArbitrary(route: FuzzRoute, hints: FieldHints): fc.Arbitrary<Body> {
   const asJson = (value: unknown): Body => ({ payload: json(value), contentType: 'application/json' });
   const shaped = route.body
     ? fc.oneof(
-        { weight: 4, arbitrary: validValue(route.body, HINTS).map(asJson) },
-        { weight: 5, arbitrary: invalidValue(route.body, HINTS).map(asJson) },
+        { weight: 4, arbitrary: validValue(route.body, hints).map(asJson) },
+        { weight: 5, arbitrary: invalidValue(route.body, hints).map(asJson) },
       )
     : fc.oneof(fc.constant<Body>({}), wrongTypeValue.map(asJson));
-  const sample = route.body ? validValue(route.body, HINTS) : wrongTypeValue;
+  const sample = route.body ? validValue(route.body, hints) : wrongTypeValue;
   return fc.oneof(
     { weight: route.body ? 10 : 6, arbitrary: shaped },
     {
@@ -480,7 +485,7 @@ function bodyArbitrary(route: FuzzRoute): fc.Arbitrary<Body> {
 }
 
 /** Query parts from the schema (valid or broken), plus raw ones no encoder would write. */
-function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
+function queryArbitrary(route: FuzzRoute, hints: FieldHints): fc.Arbitrary<string> {
   const keys = Object.keys(route.query?.properties ?? {});
   const partsOf = (value: unknown): QueryPart[] => {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
@@ -491,8 +496,8 @@ function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
   };
   const shaped = route.query
     ? fc.oneof(
-        { weight: 4, arbitrary: validValue(route.query, HINTS).map(partsOf) },
-        { weight: 5, arbitrary: invalidValue(route.query, HINTS).map(partsOf) },
+        { weight: 4, arbitrary: validValue(route.query, hints).map(partsOf) },
+        { weight: 5, arbitrary: invalidValue(route.query, hints).map(partsOf) },
       )
     : fc.oneof(
         { weight: 3, arbitrary: fc.constant<QueryPart[]>([]) },
@@ -542,7 +547,7 @@ function encodeURIComponentSafe(text: string): string {
 }
 
 /** The route's path with each `:param` filled from its schema, broken, or hostile. */
-function pathArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
+function pathArbitrary(route: FuzzRoute, hints: FieldHints): fc.Arbitrary<string> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return fc.constant(route.url);
   const schemaOf = (name: string): JsonSchema => route.params?.properties?.[name] ?? { type: 'string' };
@@ -550,13 +555,13 @@ function pathArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
     fc.oneof(
       {
         weight: 4,
-        arbitrary: validValue(schemaOf(name), HINTS, name).map((value) =>
+        arbitrary: validValue(schemaOf(name), hints, name).map((value) =>
           encodeURIComponentSafe(String(value)),
         ),
       },
       {
         weight: 4,
-        arbitrary: invalidValue(schemaOf(name), HINTS).map((value) =>
+        arbitrary: invalidValue(schemaOf(name), hints).map((value) =>
           encodeURIComponentSafe(asQueryValues(value)[0] ?? ''),
         ),
       },
@@ -595,24 +600,24 @@ const genericHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   { requiredKeys: [] },
 );
 
-function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: FuzzRoute, hints: FieldHints = HINTS): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       method: fc.oneof(
         { weight: 14, arbitrary: fc.constant(route.method) },
         { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) },
       ),
-      path: pathArbitrary(route),
-      query: queryArbitrary(route),
+      path: pathArbitrary(route, hints),
+      query: queryArbitrary(route, hints),
       auth: authArbitrary,
       ip: fc.oneof({ weight: 4, arbitrary: fc.ipV4() }, { weight: 1, arbitrary: fc.ipV6() }),
       body:
         route.method === 'GET'
           ? fc.oneof(
               { weight: 9, arbitrary: fc.constant<Body>({}) },
-              { weight: 1, arbitrary: bodyArbitrary(route) },
+              { weight: 1, arbitrary: bodyArbitrary(route, hints) },
             )
-          : bodyArbitrary(route),
+          : bodyArbitrary(route, hints),
       headers: fc
         .tuple(genericHeaders, route.extras?.headers ?? fc.constant({}))
         .map(([generic, extra]) => ({ ...generic, ...extra })),
@@ -639,16 +644,19 @@ function describeRequest(request: FuzzRequest): string {
 
 let spentLearners = 0;
 
-async function authorizationFor(auth: Auth, route: FuzzRoute): Promise<string | undefined> {
+/** An app under fuzz and the tokens of its learners. */
+type Target = { app: typeof app; tokens: string[] };
+
+async function authorizationFor(auth: Auth, route: FuzzRoute, target: Target): Promise<string | undefined> {
   if (auth.kind === 'none') return undefined;
   if (auth.kind === 'broken') return auth.header;
   if (route.extras?.spendsToken) {
     spentLearners += 1;
     // Each from an address of its own: sign-ups are limited per address.
     const remoteAddress = `10.${(spentLearners >> 16) & 255}.${(spentLearners >> 8) & 255}.${spentLearners & 255}`;
-    return `Bearer ${(await signUpLearner(app, { remoteAddress })).token}`;
+    return `Bearer ${(await signUpLearner(target.app, { remoteAddress })).token}`;
   }
-  return `Bearer ${learners[auth.index]?.token}`;
+  return `Bearer ${target.tokens[auth.index % target.tokens.length]}`;
 }
 
 function decodedBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
@@ -683,14 +691,16 @@ function hasMessage(body: unknown): boolean {
 const statuses = new Map<string, Map<number, number>>();
 const ownMethodRequests = new Map<string, number>();
 
-async function send(route: FuzzRoute, request: FuzzRequest) {
-  const authorization = await authorizationFor(request.auth, route);
+const main: Target = { app, tokens: learners.map((learner) => learner.token) };
+
+async function send(route: FuzzRoute, request: FuzzRequest, target: Target = main) {
+  const authorization = await authorizationFor(request.auth, route, target);
   const headers: Record<string, string> = { ...request.headers };
   if (authorization !== undefined) headers.authorization = authorization;
   if (request.body.contentType !== undefined) headers['content-type'] = request.body.contentType;
   if (request.body.contentLength !== undefined) headers['content-length'] = request.body.contentLength;
   serverErrors.length = 0;
-  const response = await app.inject({
+  const response = await target.app.inject({
     method: request.method as 'GET',
     url: request.path + request.query,
     headers,
@@ -732,6 +742,71 @@ async function send(route: FuzzRoute, request: FuzzRequest) {
 
 let requestCount = 0;
 const started = Date.now();
+
+// The same routes with ALTCHA on, where the captcha field is decoded and checked: real solutions
+// (each good once), real challenges with forged solutions, forged challenges, and garbage.
+const captchaApp = await createTestApp(
+  { CAPTCHA: 'altcha', CAPTCHA_COST: 10, LOG_LEVEL: 'error', GOOGLE_SHEETS_BASE_URL: google.baseUrl },
+  { logOutput },
+);
+afterAll(() => captchaApp.cleanup());
+const [captchaLearner] = await captchaApp.database.db
+  .insert(users)
+  .values({ email: 'fuzz.captcha@example.com', name: 'Captcha', role: 'VOCABULARY' })
+  .returning();
+const captchaTarget: Target = {
+  app: captchaApp,
+  tokens: [await signed({ sub: String(captchaLearner?.id), jti: crypto.randomUUID() })],
+};
+type Challenge = Parameters<typeof solveChallenge>[0]['challenge'];
+const challenges: Challenge[] = [];
+const solutions: unknown[] = [];
+for (let i = 0; i < 6; i += 1) {
+  const challenge = (
+    await captchaApp.inject({ method: 'GET', url: '/api/captcha/challenge' })
+  ).json() as Challenge;
+  challenges.push(challenge);
+  solutions.push({ challenge, solution: await solveChallenge({ challenge, deriveKey }) });
+}
+const encodings = fc.constantFrom<BufferEncoding>('base64', 'base64url', 'utf8');
+const captchaPayloads = fc.oneof(
+  fc.constantFrom(...solutions),
+  fc.record({
+    challenge: fc.constantFrom(...challenges),
+    solution: fc.record({
+      counter: fc.oneof(fc.integer(), fc.constantFrom(1e21, -1, 0.5)),
+      derivedKey: fc.oneof(fc.stringMatching(/^[0-9a-f]{0,64}$/), hostileString),
+    }),
+  }),
+  fc
+    .tuple(
+      fc.constantFrom(...challenges),
+      fc.constantFrom(...solutions),
+      fc.constantFrom('algorithm', 'expiresAt', 'salt', 'keyLength', 'cost', 'nonce'),
+      wrongTypeValue,
+    )
+    .map(([challenge, solved, name, value]) => ({
+      challenge: { ...challenge, parameters: { ...challenge.parameters, [name]: value } },
+      solution: (solved as { solution: unknown }).solution,
+    })),
+  fc.record({
+    challenge: fc.record({ parameters: fc.jsonValue(), signature: hostileString }),
+    solution: fc.jsonValue(),
+  }),
+  fc.jsonValue(),
+);
+const CAPTCHA_HINTS: FieldHints = {
+  ...HINTS,
+  reCaptcha: fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(captchaPayloads, encodings)
+        .map(([payload, encoding]) => Buffer.from(JSON.stringify(payload) ?? '').toString(encoding)),
+    },
+    { weight: 1, arbitrary: hostileString },
+  ),
+};
 
 describe('what the fuzz found', () => {
   const auth = { authorization: `Bearer ${learnerToken}` };
@@ -799,6 +874,18 @@ describe('API fuzz', () => {
         fc.asyncProperty(requestArbitrary(route), async (request) => {
           requestCount += 1;
           await send(route, request);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    });
+  }
+
+  for (const route of fuzzRoutes.filter((candidate) => candidate.body?.properties?.reCaptcha)) {
+    it(`${routeId(route)} with the captcha on survives ${RUNS} hostile captchas`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route, CAPTCHA_HINTS), async (request) => {
+          requestCount += 1;
+          await send({ ...route, label: ' (captcha on)' }, request, captchaTarget);
         }),
         { seed: SEED, numRuns: RUNS },
       );
