@@ -22,8 +22,6 @@ export async function signUpLearner(
     password?: string;
     role?: 'FREE' | 'VOCABULARY';
     languageNative?: string | null;
-    /** The client's address (sign-ups are limited per address). */
-    remoteAddress?: string;
   } = {},
 ): Promise<{ token: string; id: number; email: string }> {
   const email = options.email ?? uniqueEmail();
@@ -31,7 +29,6 @@ export async function signUpLearner(
     method: 'POST',
     url: '/api/auth/sign-up',
     payload: { email, password: options.password ?? TEST_PASSWORD, reCaptcha: '' },
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   if (options.role !== undefined || options.languageNative !== undefined) {
