@@ -27,10 +27,11 @@ export function nulField(value: unknown, root: string): string | undefined {
 /**
  * PostgreSQL text and jsonb cannot hold U+0000 (NUL): a query carrying one fails. No word, list or
  * name of ours has a reason to contain it, so a request with NUL anywhere in its body, query or
- * params is refused with 400 before validation, in the shape of the zod errors, on every route.
+ * params is refused with 400 in the shape of the zod errors, on every route. It runs after
+ * validation, so a schema's own message for a field (a password's control characters) comes first.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = nulField(part, '');
       if (field !== undefined) {
