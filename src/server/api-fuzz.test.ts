@@ -366,6 +366,7 @@ const ROUTE_EXTRAS: Record<string, RouteExtras> = {
       headerText,
     ),
   },
+  'GET /api/progress/settings': {},
   'GET /api/site-config': {},
 };
 
