@@ -1,6 +1,11 @@
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
@@ -27,6 +32,7 @@ import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -51,6 +57,8 @@ export type BuildOptions = {
   pgliteTemplate?: Blob;
   /** Where the log goes (default: stdout); tests read it. */
   logOutput?: Writable & { isTTY?: boolean };
+  /** Told of every route as it is added, with its schema (the API fuzz enumerates routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** What the pages may know of the configuration; unset values stay out (the page hides them). */
@@ -88,12 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The API speaks JSON only: any other body type is refused with 400.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

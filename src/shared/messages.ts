@@ -36,6 +36,7 @@ export const MESSAGES = {
   googleUnavailable: 'Google Sheets did not answer. Please try again in a minute.',
   tooManyLoads: 'You have loaded many sheets in a short time. Please wait a few minutes and try again.',
   slotEmpty: 'No word list is loaded for this game yet. Choose one in Settings.',
+  nulCharacter: 'Text may not contain the NUL character (U+0000).',
 } as const;
 
 /** The heading of a web-only page inside the native app (with MESSAGES.siteOnly). */

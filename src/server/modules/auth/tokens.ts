@@ -5,6 +5,8 @@ export const JWT_AUDIENCE = 'vocab-arcade-web';
 /** The one algorithm we sign and accept: a token naming another (or "none") is refused. */
 const JWT_ALGORITHM = 'HS256';
 const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** users.id is a PostgreSQL integer: a larger id names no user (and would fail the query). */
+const MAX_USER_ID = 2_147_483_647;
 
 export type AccessTokenClaims = { userId: number; issuedAt: number; expiresAt: number; tokenId: string };
 
@@ -37,7 +39,13 @@ export function createTokenService(secret: string): TokenService {
           requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId < 2 || typeof payload.jti !== 'string') return null;
+        if (
+          !Number.isSafeInteger(userId) ||
+          userId < 2 ||
+          userId > MAX_USER_ID ||
+          typeof payload.jti !== 'string'
+        )
+          return null;
         return { userId, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0, tokenId: payload.jti };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
