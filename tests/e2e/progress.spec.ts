@@ -57,8 +57,12 @@ test.describe('/progress', () => {
     // Sorting by the word puts the table in A to Z order, 16 rows on one page.
     await page.getByTestId('word-table').getByRole('link', { name: 'Word' }).click();
     await expect(page).toHaveURL(/sort=word/);
-    const fronts = await rows.locator('.word-progress__front').allTextContents();
-    expect(fronts).toEqual([...fronts].sort((a, b) => a.localeCompare(b)));
+    // The new order shows once its page has loaded (the old one stays meanwhile).
+    const inOrder = async () => {
+      const fronts = await rows.locator('.word-progress__front').allTextContents();
+      return fronts.length === 16 && fronts.join() === [...fronts].sort((a, b) => a.localeCompare(b)).join();
+    };
+    await expect.poll(inOrder).toBe(true);
   });
 
   test('an exam date counts down; a day past or over two years ahead is refused with a message', async ({
