@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { MigrationsPendingError } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { registerRunningServer } from './lib/running-servers.ts';
 
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MigrationsPendingError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
