@@ -9,7 +9,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -153,6 +153,8 @@ export async function startCluster(options: {
   chmodSync(work, 0o711);
   const pgDir = path.join(work, 'pg');
   mkdirSync(pgDir);
+  // As root the script runs PostgreSQL as `postgres`; otherwise as whoever runs this.
+  const pgEnv = { ...process.env, ...(process.getuid?.() === 0 ? {} : { PG_RUN_AS: userInfo().username }) };
   const children: ChildProcess[] = [];
   const stoppers: (() => Promise<void>)[] = [];
   let pgStarted = false;
@@ -163,7 +165,8 @@ export async function startCluster(options: {
     stopped = true;
     for (const stopper of stoppers.reverse()) await stopper().catch(() => {});
     await Promise.all(children.map((child) => end(child)));
-    if (pgStarted) await run(path.join(root, '.ci/stop-postgres.sh'), [pgDir]).catch(() => {});
+    if (pgStarted)
+      await run(path.join(root, '.ci/stop-postgres.sh'), [pgDir], { env: pgEnv }).catch(() => {});
     rmSync(work, { recursive: true, force: true });
   };
   const onSignal = () => {
@@ -178,7 +181,7 @@ export async function startCluster(options: {
 
   try {
     pgStarted = true;
-    const { stdout } = await run(path.join(root, '.ci/start-postgres.sh'), [pgDir]);
+    const { stdout } = await run(path.join(root, '.ci/start-postgres.sh'), [pgDir], { env: pgEnv });
     const databaseUrl = stdout.trim().split('\n').at(-1) ?? '';
     if (!databaseUrl.startsWith('postgres://')) throw new Error(`start-postgres.sh printed ${stdout}`);
 
