@@ -158,11 +158,14 @@ export async function startCluster(options: {
   const children: ChildProcess[] = [];
   const stoppers: (() => Promise<void>)[] = [];
   let pgStarted = false;
-  let stopped = false;
+  let stopping: Promise<void> | undefined;
 
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  // Called by the caller and by a signal, maybe both at once: both wait for the same clean-up.
+  const stop = () => {
+    stopping ??= stopAll();
+    return stopping;
+  };
+  const stopAll = async () => {
     for (const stopper of stoppers.reverse()) await stopper().catch(() => {});
     await Promise.all(children.map((child) => end(child)));
     if (pgStarted)
