@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR } from '../config.ts';
-import { createTestApp, createTestDatabase } from '../testing/test-app.ts';
-import { MigrationsPendingError, openDatabase } from './client.ts';
+import { createTestDatabase } from '../testing/test-app.ts';
+import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { users } from './schema.ts';
 
@@ -27,27 +26,6 @@ async function openTwiceAndCount(open: () => Promise<Awaited<ReturnType<typeof o
 }
 
 describe('database', () => {
-  it('counts pending migrations, and a server with MIGRATE_ON_START=0 refuses to start before the job ran', async () => {
-    const fresh = await openDatabase({ dataDir: MEMORY_DATA_DIR });
-    try {
-      expect(await fresh.pendingMigrations()).toBeGreaterThanOrEqual(10);
-    } finally {
-      await fresh.close();
-    }
-
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-db-pending-'));
-    await expect(createTestApp({ DATA_DIR: dataDir, MIGRATE_ON_START: false })).rejects.toThrow(
-      MigrationsPendingError,
-    );
-    // Migrated (the tests' PGlite template): it starts. npm run test:cluster checks PostgreSQL.
-    const migrated = await createTestApp({ DATA_DIR: MEMORY_DATA_DIR, MIGRATE_ON_START: false });
-    try {
-      expect(await migrated.database.pendingMigrations()).toBe(0);
-    } finally {
-      await migrated.cleanup();
-    }
-  });
-
   it('applies migrations at start, safely twice, and keeps data across restarts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'va-db-'));
     const { anonymous, kept } = await openTwiceAndCount(() => openDatabase({ dataDir }));
