@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MEMORY_DATA_DIR } from './config.ts';
+import { MigrationsPendingError, openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './testing/test-app.ts';
@@ -288,5 +290,32 @@ describe('serving the site', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('MIGRATE_ON_START=0 (a cluster whose migration job runs first)', () => {
+  it('counts pending migrations, and a server with MIGRATE_ON_START=0 refuses to start before the job ran', async () => {
+    const fresh = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    try {
+      expect(await fresh.pendingMigrations()).toBeGreaterThanOrEqual(10);
+    } finally {
+      await fresh.close();
+    }
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-db-pending-'));
+    try {
+      await expect(createTestApp({ DATA_DIR: dataDir, MIGRATE_ON_START: false })).rejects.toThrow(
+        MigrationsPendingError,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Migrated (the tests' PGlite template): it starts. npm run test:cluster checks PostgreSQL.
+    const migrated = await createTestApp({ DATA_DIR: MEMORY_DATA_DIR, MIGRATE_ON_START: false });
+    try {
+      expect(await migrated.database.pendingMigrations()).toBe(0);
+    } finally {
+      await migrated.cleanup();
+    }
   });
 });

@@ -9,7 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, databaseAnswers, openDatabase } from './db/client.ts';
+import { type DatabaseHandle, databaseAnswers, MigrationsPendingError, openDatabase } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
@@ -121,7 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await database.migrate();
+    if (config.MIGRATE_ON_START) {
+      await database.migrate();
+    } else {
+      const pending = await database.pendingMigrations();
+      if (pending > 0) {
+        throw new MigrationsPendingError(
+          `The database is ${pending} migration(s) behind this version and MIGRATE_ON_START=0: run the migration job (node dist/server/migrate.js, or npm run db:migrate) first.`,
+        );
+      }
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -62,6 +62,15 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** With DATABASE_URL: PostgreSQL ends a session whose transaction sits idle longer (0: no limit). */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * 1: apply pending migrations at start (one instance, or a few taking turns under a lock). 0: a
+   * cluster whose migration job (`node dist/server/migrate.js`) ran first; the server refuses to
+   * start while any migration is pending.
+   */
+  MIGRATE_ON_START: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   /** Runtime state (PGlite data, the generated JWT secret, the mail outbox); never committed. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   STATIC_DIR: optionalString,

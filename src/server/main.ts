@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { MigrationsPendingError } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { registerRunningServer } from './lib/running-servers.ts';
 
@@ -37,15 +38,27 @@ async function main(): Promise<void> {
   // `npm start` will not replace the build this server serves while it runs (scripts/start.ts).
   const buildDir = path.dirname(config.STATIC_DIR);
   if (existsSync(config.STATIC_DIR)) {
-    // Every way out (shutdown, a crash) ends in process.exit.
-    process.on('exit', registerRunningServer(buildDir));
+    try {
+      // Every way out (shutdown, a crash) ends in process.exit.
+      process.on('exit', registerRunningServer(buildDir));
+    } catch (error) {
+      // A build this user may not write to (the production image runs as a user that does not own
+      // its code): nothing to record, since only `npm start` in a checkout reads these records.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
+      app.log.debug(`${buildDir} is read-only for this user: this server is not recorded for npm start`);
+    }
   }
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(`${config.SITE_NAME} is running at ${address.replace('0.0.0.0', 'localhost')} on ${database}`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MigrationsPendingError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Apply committed migrations; safe to run twice and from several instances at once. */
   migrate: () => Promise<void>;
+  /** How many committed migrations the database has not applied yet (0: up to date). */
+  pendingMigrations: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -38,6 +41,22 @@ export type DatabaseOptions = {
 };
 
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
+
+/** A server started with MIGRATE_ON_START=0 on a database that the migration job has not brought up to date. */
+export class MigrationsPendingError extends Error {}
+
+/**
+ * Drizzle's migrators apply every migration newer than the newest one recorded in
+ * drizzle.__drizzle_migrations (by its folder's timestamp); this counts those, without applying.
+ */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const table = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') AS name`);
+  if (!(table as unknown as { rows: { name: unknown }[] }).rows[0]?.name) return migrations.length;
+  const result = await db.execute(sql`SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations`);
+  const last = Number((result as unknown as { rows: { last: unknown }[] }).rows[0]?.last ?? 0);
+  return migrations.filter((migration) => migration.folderMillis > last).length;
+}
 
 /** The defaults of DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS and the idle one. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
@@ -91,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.end().catch(() => {});
         }
       },
+      pendingMigrations: () => countPendingMigrations(db),
       close: () => {
         closed ??= pool.end();
         return closed;
@@ -110,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+      pendingMigrations: () => countPendingMigrations(pgliteDb as unknown as Database),
       close: () => {
         closed ??= client.close().finally(release);
         return closed;

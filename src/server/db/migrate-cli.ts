@@ -1,7 +1,11 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 
-/** `npm run db:migrate`: apply the committed migrations (the server also does this at start). */
+/**
+ * `npm run db:migrate`, or `node dist/server/migrate.js` from a build (the production image has no
+ * tsx): apply the committed migrations, then exit. A cluster runs this once as a job before its
+ * instances start with MIGRATE_ON_START=0; a single server also migrates at start by default.
+ */
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
