@@ -95,7 +95,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'javascript:alert(1)',
   'file:///etc/passwd',
   'http://169.254.169.254/latest/meta-data/',
-  '//evil.example/x',
+  '//evil.invalid/x',
   'null',
   'true',
   '[]',
