@@ -10,7 +10,7 @@ import { emailSchema } from '../shared/api/auth.ts';
 import { ANONYMOUS_USER_ID } from '../shared/constants.ts';
 import { isRole, ROLES } from '../shared/roles.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { databaseOptionsOf, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { users } from './db/schema.ts';
 
@@ -26,13 +26,7 @@ async function main(args: string[]): Promise<string> {
   if (command === 'set-role' && rest.length !== 2) throw new UsageError(USAGE);
 
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     const db = database.db;

@@ -9,7 +9,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SiteConfig, siteConfigSchema } from '../shared/api/auth.ts';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, databaseAnswers, MigrationsPendingError, openDatabase } from './db/client.ts';
+import {
+  type DatabaseHandle,
+  databaseAnswers,
+  databaseOptionsOf,
+  MigrationsPendingError,
+  openDatabase,
+} from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
@@ -106,12 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNulGuard(app);
 
   const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    ...databaseOptionsOf(config),
     pgliteTemplate: options.pgliteTemplate,
   });
   app.decorate('database', database);

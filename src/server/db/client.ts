@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MEMORY_DATA_DIR } from '../config.ts';
+import { type Config, MEMORY_DATA_DIR } from '../config.ts';
 import { projectRoot } from '../project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -39,6 +39,18 @@ export type DatabaseOptions = {
   /** In-memory PGlite only: start from this dump of a database (tests reuse a migrated one). */
   pgliteTemplate?: Blob;
 };
+
+/** The database options a configuration names (the server, the migration job and the admin tool alike). */
+export function databaseOptionsOf(config: Config): DatabaseOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
 
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
 

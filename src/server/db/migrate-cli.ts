@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { databaseOptionsOf, openDatabase } from './client.ts';
 
 /**
  * `npm run db:migrate`, or `node dist/server/migrate.js` from a build (the production image has no
@@ -7,13 +7,7 @@ import { openDatabase } from './client.ts';
  * instances start with MIGRATE_ON_START=0; a single server also migrates at start by default.
  */
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-  idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-});
+const database = await openDatabase(databaseOptionsOf(config));
 try {
   await database.migrate();
   console.log(`Migrations applied to ${config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR}.`);
