@@ -18,6 +18,7 @@ import {
 } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
+import { AUTH_CHANGED_CHANNEL, createAuthCache } from './modules/auth/auth-cache.ts';
 import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -149,6 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cost: config.CAPTCHA_COST,
   });
   const limiter = createRateLimiter(db);
+  // The token check's memory, where every change reaches this process (the embedded database).
+  const authCache = database.listen ? createAuthCache() : undefined;
+  if (authCache) await database.listen?.(AUTH_CHANGED_CHANNEL, authCache.changed);
   const auth = createAuthService({
     db,
     tokens: createTokenService(config.JWT_SECRET),
@@ -164,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     siteName: config.SITE_NAME,
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
     log: app.log,
+    cache: authCache,
   });
   await auth.anonymousUser();
   const ielts = await createIeltsService(db);

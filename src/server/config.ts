@@ -71,6 +71,12 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  /**
+   * Without DATABASE_URL: where the embedded database runs. `worker` (default): a thread of its own,
+   * so a query never holds up other requests; `main`: the server's thread (as before; the bench's
+   * baseline).
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   /** Runtime state (PGlite data, the generated JWT secret, the mail outbox); never committed. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   STATIC_DIR: optionalString,

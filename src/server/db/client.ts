@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config.ts';
 import { projectRoot } from '../project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: the queries are written once against it. */
@@ -23,6 +24,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** How many committed migrations the database has not applied yet (0: up to date). */
   pendingMigrations: () => Promise<number>;
+  /**
+   * PGlite only (one process owns the database): calls `listener` with the payload of every NOTIFY
+   * on `channel`, before the query whose commit sent it resolves. Undefined for PostgreSQL.
+   */
+  listen?: (channel: string, listener: (payload: string) => void) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -38,6 +44,8 @@ export type DatabaseOptions = {
   idleInTransactionTimeoutMs?: number;
   /** In-memory PGlite only: start from this dump of a database (tests reuse a migrated one). */
   pgliteTemplate?: Blob;
+  /** PGlite only: run it in a worker thread (default) or on the calling thread. */
+  pgliteThread?: 'worker' | 'main';
 };
 
 /** The database options a configuration names (the server, the migration job and the admin tool alike). */
@@ -49,6 +57,7 @@ export function databaseOptionsOf(config: Config): DatabaseOptions {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    pgliteThread: config.PGLITE_THREAD,
   };
 }
 
@@ -133,16 +142,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.dataDir === MEMORY_DATA_DIR;
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = inMemory
-      ? await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
-      : await PGlite.create(path.join(options.dataDir, 'pgdata'));
-    const pgliteDb = drizzlePglite({ client, schema });
+    const dataDir = inMemory ? undefined : path.join(options.dataDir, 'pgdata');
+    const client =
+      (options.pgliteThread ?? 'worker') === 'worker'
+        ? await PgliteThread.start({ dataDir, template: options.pgliteTemplate })
+        : dataDir
+          ? await PGlite.create(dataDir)
+          : await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+    // Drizzle's PGlite driver uses query, exec and transaction only, which PgliteThread offers.
+    const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
     let closed: Promise<void> | undefined;
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
       pendingMigrations: () => countPendingMigrations(pgliteDb as unknown as Database),
+      listen: (channel, listener) => client.listen(channel, listener).then(() => {}),
       close: () => {
         closed ??= client.close().finally(release);
         return closed;

@@ -19,7 +19,14 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  */
 function testConfig(overrides: Partial<Config> = {}): Config {
   // Cheap password hashing for speed; one test checks the production default.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA: 'off', PASSWORD_HASH_LOG_N: '10' });
+  // PGLITE_THREAD=main runs the same tests with PGlite on the test's own thread.
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    PASSWORD_HASH_LOG_N: '10',
+    PGLITE_THREAD: process.env.PGLITE_THREAD,
+  });
   return {
     ...env,
     DATA_DIR: MEMORY_DATA_DIR,

@@ -11,6 +11,7 @@ import { HttpError, unauthorized } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import type { AuthCache } from './auth-cache.ts';
 import { commonPasswordList, isCommonPassword } from './common-passwords.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
@@ -45,12 +46,14 @@ export type AuthServiceOptions = {
   limits: { perIp: number; failedSignIns: number };
   /** Where failures after the answer (the reset mail) are reported. */
   log: FastifyBaseLogger;
+  /** The token check's memory; only where this process sees every change (the embedded database). */
+  cache?: AuthCache | undefined;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, tokens, passwords, limiter, captcha } = options;
+  const { db, tokens, passwords, limiter, captcha, cache } = options;
   let anonymous: UserInfo | undefined;
   // Read the breached-password list now, not on the first sign-up.
   commonPasswordList();
@@ -69,15 +72,23 @@ export function createAuthService(options: AuthServiceOptions) {
   async function userRowFromToken(token: string) {
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    const [row] = await db
-      .select({ user: users, revoked: revokedTokens.tokenId })
-      .from(users)
-      .leftJoin(revokedTokens, eq(revokedTokens.tokenId, claims.tokenId))
-      .where(eq(users.id, claims.userId));
-    if (!row || row.revoked) throw unauthorized();
-    const validAfter = row.user.tokensValidAfter;
+    let known = cache?.lookup(claims.userId, claims.tokenId);
+    if (!known) {
+      const stamp = cache?.stamp();
+      const [row] = await db
+        .select({ user: users, revoked: revokedTokens.tokenId })
+        .from(users)
+        .leftJoin(revokedTokens, eq(revokedTokens.tokenId, claims.tokenId))
+        .where(eq(users.id, claims.userId));
+      if (!row) throw unauthorized();
+      known = { user: row.user, revoked: row.revoked !== null };
+      if (cache && stamp !== undefined) cache.remember(stamp, claims.tokenId, row.user, known.revoked);
+    }
+    const { user, revoked } = known;
+    if (revoked) throw unauthorized();
+    const validAfter = user.tokensValidAfter;
     if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) throw unauthorized();
-    return { user: row.user, claims };
+    return { user, claims };
   }
 
   /**

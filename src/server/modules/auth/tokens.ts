@@ -16,8 +16,18 @@ export type TokenService = {
   verify: (token: string) => Promise<AccessTokenClaims | null>;
 };
 
+/** Verified tokens remembered (the oldest go first), so a busy learner's token is checked once. */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Token → its claims, for tokens whose signature and claims checked out. The whole token is the
+   * key, signature included, so only the very string that was verified is answered from here;
+   * expiry is checked again on every use. (jose's HMAC check is asynchronous WebCrypto: a trip
+   * through the thread pool on every request otherwise.)
+   */
+  const verified = new Map<string, AccessTokenClaims>();
   return {
     async sign(userId) {
       return new SignJWT({})
@@ -31,6 +41,12 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now() / 1000) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [JWT_ALGORITHM],
@@ -46,7 +62,15 @@ export function createTokenService(secret: string): TokenService {
           typeof payload.jti !== 'string'
         )
           return null;
-        return { userId, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0, tokenId: payload.jti };
+        const claims = Object.freeze({
+          userId,
+          issuedAt: payload.iat ?? 0,
+          expiresAt: payload.exp ?? 0,
+          tokenId: payload.jti,
+        });
+        verified.set(token, claims);
+        if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
