@@ -10,7 +10,7 @@ import { PgliteThread } from './pglite-thread.ts';
 import { learningCards, learningRounds, users } from './schema.ts';
 
 /**
- * The embedded database in its worker thread (decision record 015): Drizzle gets the same answers
+ * The embedded database in its worker thread (decision record 018): Drizzle gets the same answers
  * as from PGlite on the calling thread, transactions commit and roll back as they did, errors keep
  * PostgreSQL's fields, and the calling thread stays free while a query runs.
  */

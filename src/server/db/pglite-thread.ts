@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 /**
- * PGlite in a worker thread (decision record 015). PGlite is PostgreSQL compiled to WebAssembly: a
+ * PGlite in a worker thread (decision record 018). PGlite is PostgreSQL compiled to WebAssembly: a
  * query runs to completion on the thread that calls it, so on the server's thread every query held
  * up every other request, including ones that never touch the database. `PgliteThread` starts
  * `pglite-worker.mjs`, which owns the database, and offers the part of PGlite's interface that

@@ -1,4 +1,4 @@
-// The embedded database's own thread (decision record 015): this worker owns the PGlite instance,
+// The embedded database's own thread (decision record 018): this worker owns the PGlite instance,
 // so PostgreSQL's work (WebAssembly that runs to completion) never holds up the server's event loop.
 // The server talks to it through src/server/db/pglite-thread.ts, which gives Drizzle the part of
 // PGlite's interface that Drizzle uses. Plain JavaScript, so that a worker started from the

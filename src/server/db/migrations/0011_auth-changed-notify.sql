@@ -1,4 +1,4 @@
--- The server caches signed-in users and the tokens it has checked (decision record 015). Every change
+-- The server caches signed-in users and the tokens it has checked (decision record 018). Every change
 -- that can make a cached entry wrong says so on the channel auth_changed, at commit: 'u:<id>' when a
 -- user row changes or goes (role, password reset, deletion...), 'r:<token id>' when a token is
 -- logged out. Triggers, so that no code path that writes these tables can forget to.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAuthCache } from './auth-cache.ts';
 
 /**
- * The token check's memory (decision record 015): a signed-in request is answered without reading
+ * The token check's memory (decision record 018): a signed-in request is answered without reading
  * the database, and every change that matters (a logout, a password reset, a role or language
  * change, a deleted account) is seen by the very next request.
  */

@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/schema.ts';
 
 /**
- * What the token check remembers between requests (decision record 015), so that a signed-in
+ * What the token check remembers between requests (decision record 018), so that a signed-in
  * request does not read the database: the user rows of recent tokens, and which token ids are known
  * to be logged out or known not to be. Correct only while this process sees every change, which is
  * the embedded database's case (one process owns it): the database tells us of each change on the
