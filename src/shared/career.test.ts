@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredRight,
   careerListId,
   completedStages,
   mayPlayStage,
@@ -8,6 +9,8 @@ import {
   stageOf,
   trackIdOfListId,
 } from './career.ts';
+import { GRADE } from './learning/fsrs-adapter.ts';
+import { gradeFromPlay } from './learning/grades.ts';
 
 describe('career rules', () => {
   it('numbers stages globally: 9*(episode-1)+stage (spec section 9)', () => {
@@ -42,6 +45,23 @@ describe('career rules', () => {
     expect(mayPlayStage('FREE', 6)).toBe(false);
     expect(mayPlayStage('VOCABULARY', 9)).toBe(true);
     expect(mayPlayStage('FULL2', 7)).toBe(true);
+  });
+
+  it('calls a word right exactly when the learning engine grades it above Again', () => {
+    for (const matched of [true, false])
+      for (const wrongPairs of [0, 1, 2, 3])
+        for (const hinted of [true, false])
+          for (const thinkMs of [500, 5000, 20000]) {
+            const outcome = { game: 'candy', matched, wrongPairs, hinted, thinkMs } as const;
+            expect(answeredRight(outcome)).toBe(gradeFromPlay(outcome) > GRADE.again);
+          }
+    for (const typed of [true, false])
+      for (const wrongKeys of [0, 2])
+        for (const forgiven of [true, false])
+          for (const reactionMs of [800, 3000, 9000]) {
+            const outcome = { game: 'space', typed, wrongKeys, forgiven, reactionMs } as const;
+            expect(answeredRight(outcome)).toBe(gradeFromPlay(outcome) > GRADE.again);
+          }
   });
 
   it('completes a stage only when every word was right at least once in both games', () => {

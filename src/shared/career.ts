@@ -74,6 +74,17 @@ export type CareerWord = {
 export type CareerAnswer = { trackId: number; game: GameId; wordKey: string; right: boolean };
 
 /**
+ * Whether a word was answered right: the learning engine's grade is above Again
+ * (src/shared/learning/grades.ts; a test keeps the two equal). Kept here so the career page does
+ * not load the memory model to tell.
+ */
+export function answeredRight(
+  outcome: { game: 'candy'; matched: boolean; wrongPairs: number } | { game: 'space'; typed: boolean },
+): boolean {
+  return outcome.game === 'candy' ? outcome.matched && outcome.wrongPairs < 2 : outcome.typed;
+}
+
+/**
  * Completed: every word of the track answered right at least once in each game (recognition in
  * Word Candy Match, recall in Space Words), in rounds played on that track. Returns the global
  * stage numbers (= track ids) in ascending order.

@@ -26,9 +26,18 @@ const stageSchema = z.object({
 });
 export type CareerStage = z.infer<typeof stageSchema>;
 
-/** GET /api/tracks/career: every episode with its stages, and the learner's completed stages. */
+/**
+ * GET /api/tracks/career: every episode with its stages (and their words, so a visitor's browser
+ * can tell its own completions), and the learner's completed stages.
+ */
 export const careerResponseSchema = z.object({
-  episodes: z.array(z.object({ episode: z.number().int(), name: z.string(), stages: z.array(stageSchema) })),
+  episodes: z.array(
+    z.object({
+      episode: z.number().int(),
+      name: z.string(),
+      stages: z.array(stageSchema.extend({ words: z.array(z.string()) })),
+    }),
+  ),
   Completed: z.array(z.number().int()),
 });
 export type CareerResponse = z.infer<typeof careerResponseSchema>;

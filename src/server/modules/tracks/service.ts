@@ -94,7 +94,9 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
       episodes: [...episodeNames].map(([episode, name]) => ({
         episode,
         name,
-        stages: trackRows.filter((t) => t.episode === episode).map(stage),
+        stages: trackRows
+          .filter((t) => t.episode === episode)
+          .map((t) => ({ ...stage(t), words: wordsOf.get(t.id) ?? [] })),
       })),
       Completed: await completed(userId),
     };
