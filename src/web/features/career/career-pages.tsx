@@ -24,7 +24,7 @@ export function CareerPage() {
     <div className="page career">
       <PageHeader
         title="Career"
-        lead="Nine IELTS topics, nine stages each: every stage is 15 words of its topic, from band 5 up to band 9."
+        lead="Eight IELTS topics and the words of academic writing, nine stages each: every stage is 15 words, from band 5 up to band 9."
       />
       <p className="career__rule">{COMPLETE_RULE}</p>
       {career.isPending ? <p className="career__loading">Loading…</p> : null}
