@@ -111,7 +111,7 @@ function StageCard({
       data-testid={`stage-${stage.stage}`}
     >
       <span className="stage-card__number" aria-hidden="true">
-        {stage.stage}
+        {completed ? '✓' : stage.stage}
       </span>
       <span className="stage-card__info">
         <span className="stage-card__name">{stage.name}</span>
@@ -125,13 +125,13 @@ function StageCard({
             <span className="stage-card__free">Free</span>
           )}
           {stars !== undefined ? <Stars count={stars} /> : null}
+          {completed ? (
+            <span className="stage-card__done" data-testid="stage-completed">
+              <span aria-hidden="true">✓</span> Completed
+            </span>
+          ) : null}
         </span>
       </span>
-      {completed ? (
-        <span className="stage-card__done" data-testid="stage-completed">
-          <span aria-hidden="true">✓</span> Completed
-        </span>
-      ) : null}
     </Link>
   );
 }
