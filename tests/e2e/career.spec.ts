@@ -4,6 +4,7 @@
  * learner who opens a band-7 stage is sent to /pricing.
  */
 import type { Frame, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, signUp, test } from './fixtures.ts';
 import {
@@ -131,6 +132,17 @@ test.describe('career', () => {
     await stage.click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  });
+
+  test('in the native app a premium stage says the spec’s premium sentence instead of opening pricing', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 403/);
+    await page.goto('/?appName=android');
+    await page.goto(href.play(23, 3, 5, 'Science and Technology 5'));
+    await expect(page.getByTestId('premium-notice')).toHaveText(MESSAGES.premiumOnlyNative);
+    await expect(page).toHaveURL(/\/play\/23\//);
   });
 
   test('an unknown episode or stage shows Not Found', async ({ page, allowConsoleErrors }) => {
