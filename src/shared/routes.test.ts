@@ -36,6 +36,7 @@ describe('matchRoute', () => {
     '/career/10',
     '/career/0',
     '/play/19',
+    '/play/82/9-10',
     '/play/x/1-1',
     '/play/19/1-1/more',
     '/constructor',

@@ -1,5 +1,5 @@
 import { stageLabel } from './career.ts';
-import { IELTS_BANDS } from './constants.ts';
+import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE, IELTS_BANDS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 
 /**
@@ -87,7 +87,11 @@ export function matchRoute(pathname: string): RouteName | null {
     return POSITIVE_INT.test(third) ? 'ieltsBandPage' : null;
   }
   if (first === 'play' && second !== undefined && third !== undefined) {
-    return POSITIVE_INT.test(second) ? 'play' : null;
+    // A career track's id is its global stage number (src/shared/career.ts).
+    const trackId = Number(second);
+    return POSITIVE_INT.test(second) && trackId <= CAREER_EPISODES * CAREER_STAGES_PER_EPISODE
+      ? 'play'
+      : null;
   }
   if (third !== undefined || second === undefined) return null;
   if (first === 'career') {
