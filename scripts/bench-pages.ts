@@ -29,6 +29,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   googleTranslate: '/google-translate',
   career: '/career',
   careerEpisode: '/career/1',
+  play: '/play/1/1-1%3A%20Environment%201',
   game: '/game/candy',
   signIn: '/sign-in',
   resetPassword: '/reset-password',

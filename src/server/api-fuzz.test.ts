@@ -353,6 +353,7 @@ const ROUTE_EXTRAS: Record<string, RouteExtras> = {
   },
   'GET /api/tests/get-user-vocabulary-list': {},
   'GET /api/captcha/challenge': {},
+  'GET /api/tracks/career': {},
   'GET /api/geo/country': {
     headers: fc.dictionary(
       fc.constantFrom(

@@ -34,6 +34,8 @@ import { createLearningService } from './modules/learning/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { createProgressService } from './modules/progress/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { tracksRoutes } from './modules/tracks/routes.ts';
+import { createTracksService } from './modules/tracks/service.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const learning = createLearningService({ db });
   const progress = createProgressService({ db, vocabulary });
+  const tracks = await createTracksService({ db, ielts });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
+      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

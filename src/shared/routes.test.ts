@@ -12,6 +12,7 @@ describe('matchRoute', () => {
     ['/google-translate', 'googleTranslate'],
     ['/career', 'career'],
     ['/career/4', 'careerEpisode'],
+    ['/play/19/3-1%3A%20Science%20and%20Technology%201', 'play'],
     ['/game/candy', 'game'],
     ['/game/space', 'game'],
     ['/sign-in', 'signIn'],
@@ -34,6 +35,10 @@ describe('matchRoute', () => {
     '/game/chess',
     '/career/10',
     '/career/0',
+    '/play/19',
+    '/play/82/9-10',
+    '/play/x/1-1',
+    '/play/19/1-1/more',
     '/constructor',
     '/__proto__',
   ])('%s is not a route', (path) => {
@@ -46,6 +51,12 @@ describe('href', () => {
     expect(href.ieltsBand(6)).toBe('/ielts-vocabulary/6');
     expect(href.ieltsBand(6, 1)).toBe('/ielts-vocabulary/6');
     expect(href.ieltsBand(6, 2)).toBe('/ielts-vocabulary/6/2');
+  });
+  it('links a stage as /play/{trackId}/{episode}-{stage}: {name}, encoded as one segment', () => {
+    const link = href.play(19, 3, 1, 'Science and Technology 1');
+    expect(link).toBe('/play/19/3-1%3A%20Science%20and%20Technology%201');
+    expect(decodeURIComponent(link.split('/')[3] ?? '')).toBe('3-1: Science and Technology 1');
+    expect(matchRoute(link)).toBe('play');
   });
 });
 

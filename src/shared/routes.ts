@@ -1,4 +1,5 @@
-import { IELTS_BANDS } from './constants.ts';
+import { stageLabel } from './career.ts';
+import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE, IELTS_BANDS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 
 /**
@@ -15,6 +16,7 @@ export const ROUTES = {
   googleTranslate: { pattern: '/google-translate', title: 'Google Translate history to a sheet' },
   career: { pattern: '/career', title: 'Career' },
   careerEpisode: { pattern: '/career/:page', title: 'Career' },
+  play: { pattern: '/play/:trackId/:label', title: 'Play' },
   game: { pattern: '/game/:game', title: 'Game' },
   signIn: { pattern: '/sign-in', title: 'Log In' },
   resetPassword: { pattern: '/reset-password', title: 'Reset password' },
@@ -36,6 +38,9 @@ export const href = {
   googleTranslate: () => '/google-translate',
   career: () => '/career',
   careerEpisode: (episode: number) => `/career/${episode}`,
+  /** Spec link shape: /play/{trackId}/{episode}-{stage}: {name}, the label encoded as one segment. */
+  play: (trackId: number, episode: number, stage: number, name: string) =>
+    `/play/${trackId}/${encodeURIComponent(stageLabel(episode, stage, name))}`,
   game: (game: GameId) => `/game/${game}`,
   signIn: () => '/sign-in',
   resetPassword: () => '/reset-password',
@@ -80,6 +85,13 @@ export function matchRoute(pathname: string): RouteName | null {
   if (first === 'ielts-vocabulary' && second !== undefined && isBandParam(second)) {
     if (third === undefined) return 'ieltsBand';
     return POSITIVE_INT.test(third) ? 'ieltsBandPage' : null;
+  }
+  if (first === 'play' && second !== undefined && third !== undefined) {
+    // A career track's id is its global stage number (src/shared/career.ts).
+    const trackId = Number(second);
+    return POSITIVE_INT.test(second) && trackId <= CAREER_EPISODES * CAREER_STAGES_PER_EPISODE
+      ? 'play'
+      : null;
   }
   if (third !== undefined || second === undefined) return null;
   if (first === 'career') {

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
           import('./features/career/career-pages.tsx').then((m) => ({ Component: m.CareerEpisodePage })),
       },
       {
+        path: ROUTES.play.pattern,
+        lazy: () => import('./features/career/play-page.tsx').then((m) => ({ Component: m.PlayTrackPage })),
+      },
+      {
         path: ROUTES.game.pattern,
         lazy: () => import('./features/game/game-page.tsx').then((m) => ({ Component: m.GamePage })),
       },

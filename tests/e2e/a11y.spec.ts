@@ -17,6 +17,7 @@ const ROUTE_PATHS: Record<RouteName, string[]> = {
   googleTranslate: [href.googleTranslate()],
   career: [href.career()],
   careerEpisode: [href.careerEpisode(1)],
+  play: [href.play(1, 1, 1, 'Environment 1')],
   game: [href.game('candy'), href.game('space')],
   signIn: [href.signIn()],
   resetPassword: [href.resetPassword()],

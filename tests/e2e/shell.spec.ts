@@ -10,7 +10,8 @@ const PAGES: [string, string][] = [
   [href.ieltsBand(7, 3), 'IELTS Band 7 Vocabulary'],
   [href.googleTranslate(), 'Google Translate history to a sheet'],
   [href.career(), 'Career'],
-  [href.careerEpisode(2), 'Career: Episode 2'],
+  [href.careerEpisode(2), 'Episode 2: Education'],
+  [href.play(1, 1, 1, 'Environment 1'), 'Environment 1'],
   [href.game('candy'), 'Word Candy Match'],
   [href.game('space'), 'Space Words'],
   [href.signIn(), 'Log In'],
@@ -28,7 +29,14 @@ test.describe('routes', () => {
     });
   }
 
-  for (const path of ['/no-such-page', '/ielts-vocabulary/4', '/game/chess', '/settings/extra']) {
+  for (const path of [
+    '/no-such-page',
+    '/ielts-vocabulary/4',
+    '/game/chess',
+    '/settings/extra',
+    '/career/10',
+    '/play/82/9-10',
+  ]) {
     test(`${path} shows Not Found`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       await page.goto(path);

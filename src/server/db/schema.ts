@@ -205,3 +205,34 @@ export const learningExposures = pgTable(
   },
   (table) => [index('learning_exposures_user_played').on(table.userId, table.playedAt)],
 );
+
+/**
+ * The career's built-in tracks (issue 16): 9 episodes x 9 stages, id = global stage number
+ * 9*(episode-1)+stage. Seeded by a migration from data/ielts/career-tracks.json; read once at start.
+ */
+export const careerTracks = pgTable('career_tracks', {
+  id: integer('id').primaryKey(),
+  episode: integer('episode').notNull(),
+  stage: integer('stage').notNull(),
+  /** "Environment 3" */
+  name: text('name').notNull(),
+  /** the highest IELTS band among its words: 5 is free, 6-9 premium */
+  band: integer('band').notNull(),
+});
+
+/** A track's 15 words, each an entry of the IELTS band lists; no word is in two tracks. */
+export const careerTrackWords = pgTable(
+  'career_track_words',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    word: text('word').notNull(),
+    band: integer('band').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trackId, table.position] }),
+    uniqueIndex('career_track_words_word').on(table.word),
+  ],
+);

@@ -1,3 +1,5 @@
+import './speak-button.css';
+
 /** Reads a word aloud with the browser's speech synthesis; renders nothing where there is none. */
 export function SpeakButton({ text, lang = 'en-GB' }: { text: string; lang?: string }) {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return null;

@@ -39,6 +39,23 @@ const StarIcon = () => (
   </svg>
 );
 
+const FlagIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </svg>
+);
+
 /** Native app only: the store's review page, through the wrapper (loaded when chosen). */
 function rateUs() {
   import('../features/popups/store-review.ts')
@@ -53,6 +70,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: href.pricing(), label: 'Pricing', icon: <TagIcon />, siteOnly: true },
   { to: href.game('candy'), label: GAMES.candy.title, icon: <CandyIcon /> },
   { to: href.game('space'), label: GAMES.space.title, icon: <RocketIcon /> },
+  { to: href.career(), label: 'Career', icon: <FlagIcon /> },
   { to: href.progress(), label: 'Progress', icon: <ChartIcon /> },
   { to: href.ieltsVocabularies(), label: 'IELTS Vocabularies', icon: <BookIcon /> },
   { to: href.howTo(), label: 'Sheet guide', icon: <SheetIcon /> },

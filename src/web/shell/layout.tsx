@@ -13,9 +13,11 @@ export function Layout({ popups, onLogOut }: { popups: PopupComponents; onLogOut
   useViewportFlags();
   const isDrawerOpen = useAppStore((state) => state.isDrawerOpen);
   const isMobile = useAppStore((state) => state.isMobile);
-  const { pathname } = useLocation();
-  // The game frame takes the whole screen: the site's chrome stays out of its way.
-  const isGame = matchRoute(pathname) === 'game';
+  const { pathname, search } = useLocation();
+  // The game frame takes the whole screen: the site's chrome stays out of its way (a career
+  // stage's page too, while it plays a game: `?game=`).
+  const route = matchRoute(pathname);
+  const isGame = route === 'game' || (route === 'play' && new URLSearchParams(search).has('game'));
   const pushed = isDrawerOpen && !isMobile;
   // On a phone the open drawer is modal: everything behind its scrim is inert (no focus, no clicks).
   const behindDrawer = isDrawerOpen && isMobile;

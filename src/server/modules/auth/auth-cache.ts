@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema.ts';
  * request does not read the database: the user rows of recent tokens, and which token ids are known
  * to be logged out or known not to be. Correct only while this process sees every change, which is
  * the embedded database's case (one process owns it): the database tells us of each change on the
- * channel `auth_changed` (triggers of migration 0011: 'u:<id>' for a changed or deleted user,
+ * channel `auth_changed` (triggers of migration 0012: 'u:<id>' for a changed or deleted user,
  * 'r:<token id>' for a logout), before the query that made it resolves, and we forget what changed.
  * With PostgreSQL, other instances write too and their notifications would arrive a moment late,
  * so there the server does not cache: every check reads the database, and a logout holds on every

@@ -25,6 +25,7 @@ export async function createIeltsService(db: Database) {
   const rows = await db.select().from(ieltsWords).orderBy(asc(ieltsWords.band), asc(ieltsWords.position));
   const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
   const cardsByBand = new Map<IeltsBand, WordCard[]>(IELTS_BANDS.map((band) => [band, []]));
+  const byWord = new Map<string, { record: IeltsRecord; card: WordCard; band: IeltsBand }>();
   for (const row of rows) {
     const synonyms = list(row.synonyms);
     const antonyms = list(row.antonyms);
@@ -45,6 +46,9 @@ export async function createIeltsService(db: Database) {
     const back = ieltsMeaning(synonyms, row.definition);
     const hint = synonyms.length > 0 ? row.definition : example || row.pos;
     cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
+    const record = byBand.get(row.band as IeltsBand)?.at(-1);
+    if (record)
+      byWord.set(row.word, { record, card: { front: row.word, back, hint }, band: row.band as IeltsBand });
   }
   /** Changes only when the seeded data does: a strong validator for every page. */
   const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 16);
@@ -59,5 +63,10 @@ export async function createIeltsService(db: Database) {
     return cardsByBand.get(band) ?? [];
   }
 
-  return { page, cards, version };
+  /** A word's entry, its game card and its band (the career's tracks are made of band words). */
+  function entry(word: string) {
+    return byWord.get(word);
+  }
+
+  return { page, cards, entry, version };
 }

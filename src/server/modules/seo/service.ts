@@ -21,9 +21,10 @@ export function sitemapPaths(bandWordCount: (band: IeltsBand) => number): string
       range(2, pageCount(band)).map((page) => href.ieltsBand(band, page)),
     ),
     googleTranslate: [href.googleTranslate()],
-    // Placeholder pages with no content yet.
+    // The career shows each learner's own completions; a stage's play page is reached from it.
     career: [],
     careerEpisode: [],
+    play: [],
     // A game frame, the account pages and the settings are not pages to find by search.
     game: [],
     signIn: [],

@@ -5,7 +5,7 @@ import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { useGameBridge } from './use-game-bridge.ts';
+import { type FrameWordSource, useGameBridge } from './use-game-bridge.ts';
 import './game.css';
 
 export function GamePage() {
@@ -23,9 +23,20 @@ function requestFullscreen(frame: HTMLIFrameElement | null): void {
 /**
  * The game page (its own Vite entry) in a frame filling the screen under the slim header. With
  * `goFullscreen` set, the frame asks for full screen at once and again at the player's next action.
+ * With a `source` (a career track) the frame plays that list instead of the game's slot.
  */
-function GameFrame({ game }: { game: GameId }) {
-  const title = GAMES[game].title;
+export function GameFrame({
+  game,
+  source,
+  onRoundRecorded,
+  onHomepage,
+}: {
+  game: GameId;
+  source?: FrameWordSource;
+  onRoundRecorded?: () => void;
+  onHomepage?: () => void;
+}) {
+  const title = source ? `${GAMES[game].title}: ${source.name}` : GAMES[game].title;
   usePageTitle(title);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const goFullscreen = useAppStore((state) => state.goFullscreen);
@@ -38,7 +49,7 @@ function GameFrame({ game }: { game: GameId }) {
     const activation = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;
     if (useAppStore.getState().goFullscreen && activation?.isActive) requestFullscreen(frameRef.current);
   }, []);
-  useGameBridge(frameRef, game, onPlayerAction);
+  useGameBridge(frameRef, game, onPlayerAction, { source, onRoundRecorded, onHomepage });
 
   return (
     <div className="game-page" data-testid="game-page">

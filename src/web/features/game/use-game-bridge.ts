@@ -1,9 +1,10 @@
 import { type RefObject, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protocol.ts';
+import { parseFrameMessage, type SiteMessage, type VocabularyData } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
 import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
+import type { WordCard } from '../../../shared/word-lists/card.ts';
 import { getToken } from '../../api/token.ts';
 import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
@@ -43,6 +44,25 @@ function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 }
 
 /**
+ * A list the frame plays instead of the game's slot (a career track): its learning list id, its
+ * name, its cards and their language. Rounds are recorded under `listId`.
+ */
+export type FrameWordSource = { listId: string; name: string; cards: WordCard[]; languageLearn: string };
+
+/** What the game plays from a word source (no slot, no device load). */
+function sourceVocabulary(game: GameId, source: FrameWordSource, state: AppState): VocabularyData {
+  return {
+    game,
+    name: source.name,
+    cards: source.cards,
+    languageLearn: source.languageLearn,
+    languageNative: source.languageLearn,
+    isSoundsMuted: state.isSoundsMuted,
+    isMusicMuted: state.isMusicMuted,
+  };
+}
+
+/**
  * The site's side of the game protocol (src/shared/game-protocol.ts): answers the frame's
  * messages (same origin, from that frame only; anything else is ignored), keeps the mute flags
  * in step both ways, and tells the game to reload its words after a sign-in or a list change.
@@ -51,7 +71,10 @@ export function useGameBridge(
   frameRef: RefObject<HTMLIFrameElement | null>,
   game: GameId,
   onPlayerAction: () => void,
+  /** A list to play instead of the slot's (career tracks), and what to do once a round is recorded. */
+  options: { source?: FrameWordSource; onRoundRecorded?: () => void; onHomepage?: () => void } = {},
 ): void {
+  const { source, onRoundRecorded, onHomepage } = options;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -66,7 +89,16 @@ export function useGameBridge(
       const store = useAppStore.getState();
       switch (message.type) {
         case 'sync-vocabularies':
-          if (message.data.game === game) {
+          if (message.data.game === game && source) {
+            const data = sourceVocabulary(game, source, useAppStore.getState());
+            void withinMs(
+              import('../learning/deal.ts').then(({ dealVocabulary }) =>
+                dealVocabulary(data, source.languageLearn),
+              ),
+              DEAL_BUDGET_MS,
+              data,
+            ).then((dealt) => post({ type: 'vocabularies', data: dealt }));
+          } else if (message.data.game === game) {
             // Words being fetched for this device are waited for (the game waits 2.5 s at most);
             // when they come later, the list change below tells the game to reload.
             const asked = Date.now();
@@ -90,21 +122,24 @@ export function useGameBridge(
           store.setPopup('settings-popup');
           break;
         case 'homepage':
-          navigate(href.home());
+          if (onHomepage) onHomepage();
+          else navigate(href.home());
           break;
         case 'round-results': {
           saveRoundResults(message.data, window.localStorage);
           const slot = vocabularySlot(game, store.vocabularies);
-          const listId = store.vocabularies?.games[slot]?.googleSheetId || TEST_VOCABULARY_ID;
+          const listId =
+            source?.listId ?? (store.vocabularies?.games[slot]?.googleSheetId || TEST_VOCABULARY_ID);
           const results = message.data;
           void import('../learning/record-round.ts')
             .then(({ recordRoundResults }) =>
               recordRoundResults(results, {
                 listId,
-                languageLearn: learnedLanguage(store),
+                languageLearn: source?.languageLearn ?? learnedLanguage(store),
               }),
             )
             .then(async (changes) => {
+              onRoundRecorded?.();
               if (!changes) return;
               // The week's line rides with the review; the notes never wait for it long.
               const habit = await Promise.race([
@@ -148,14 +183,16 @@ export function useGameBridge(
           data: { isSoundsMuted: state.isSoundsMuted, isMusicMuted: state.isMusicMuted },
         });
       }
-      if (state.user?.id !== previous.user?.id || state.vocabularies !== previous.vocabularies) {
+      // A word source does not follow the slots: only a sign-in or sign-out reloads it.
+      if (state.user?.id !== previous.user?.id || (!source && state.vocabularies !== previous.vocabularies)) {
         post({ type: 'reload', data: null });
       }
       if (state.user?.id !== previous.user?.id) syncLearning();
     });
     // A list stored from another tab: the game takes it from its next round.
     const onStorage = (event: StorageEvent) => {
-      if (event.key && ALL_VOCABULARY_STORAGE_KEYS.includes(event.key)) post({ type: 'reload', data: null });
+      if (!source && event.key && ALL_VOCABULARY_STORAGE_KEYS.includes(event.key))
+        post({ type: 'reload', data: null });
     };
     window.addEventListener('storage', onStorage);
 
@@ -165,5 +202,5 @@ export function useGameBridge(
       window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
-  }, [frameRef, game, navigate, onPlayerAction]);
+  }, [frameRef, game, navigate, onPlayerAction, source, onRoundRecorded, onHomepage]);
 }

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  careerResponseSchema,
+  selectStageParamsSchema,
+  selectStageResponseSchema,
+  trackParamsSchema,
+  trackResponseSchema,
+} from '../../../shared/api/tracks.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { TracksService } from './service.ts';
+
+/** The career (spec sections 2, 3, 7 and 9): /api/tracks/... */
+export const tracksRoutes: FastifyPluginAsyncZod<{ auth: AuthService; tracks: TracksService }> = async (
+  app,
+  { auth, tracks },
+) => {
+  app.get(
+    '/select-stage/:page',
+    { schema: { params: selectStageParamsSchema, response: { 200: selectStageResponseSchema } } },
+    async ({ headers, params }, reply) => {
+      const user = await auth.userFromAuthorization(headers.authorization);
+      reply.header('cache-control', 'no-store');
+      return tracks.selectStage(Number(params.page), user.id);
+    },
+  );
+
+  app.get('/career', { schema: { response: { 200: careerResponseSchema } } }, async ({ headers }, reply) => {
+    const user = await auth.userFromAuthorization(headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return tracks.career(user.id);
+  });
+
+  app.get(
+    '/:id',
+    { schema: { params: trackParamsSchema, response: { 200: trackResponseSchema } } },
+    async ({ headers, params }, reply) => {
+      const user = await auth.userFromAuthorization(headers.authorization);
+      reply.header('cache-control', 'no-store');
+      return tracks.track(Number(params.id), user.role ?? null);
+    },
+  );
+};

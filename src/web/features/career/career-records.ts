@@ -1,0 +1,78 @@
+/**
+ * What this browser knows of the learner's career: completed stages for a visitor (from the
+ * learning engine's rounds kept here, the same rule as the server's), and best stars per stage
+ * (from the short round history, for everyone).
+ */
+import type { CareerResponse } from '../../../shared/api/tracks.ts';
+import {
+  answeredRight,
+  type CareerAnswer,
+  completedStages,
+  trackIdOfListId,
+} from '../../../shared/career.ts';
+import { wordKey } from '../../../shared/learning/word-key.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
+
+export type CareerRecords = {
+  /** Global stage numbers completed */
+  completed: number[];
+  /** Best stars (0-3) by track id, where a round was played in this browser */
+  bestStars: Record<number, number>;
+};
+
+/** The career's words are English: rounds on a track are recorded under en (the server's CAREER_LANGUAGE). */
+export const CAREER_LANGUAGE = 'en';
+
+function bestStarsByName(storage: Pick<Storage, 'getItem'>): Map<string, number> {
+  const best = new Map<string, number>();
+  try {
+    const value: unknown = JSON.parse(storage.getItem(GAME_RESULTS_STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(value)) return best;
+    for (const round of value as { listName?: unknown; stars?: unknown }[]) {
+      if (typeof round?.listName !== 'string' || typeof round.stars !== 'number') continue;
+      best.set(round.listName, Math.max(best.get(round.listName) ?? 0, Math.min(3, Math.floor(round.stars))));
+    }
+  } catch {
+    // Unreadable history: no stars shown.
+  }
+  return best;
+}
+
+async function localAnswers(): Promise<CareerAnswer[]> {
+  const { localLearning } = await import('../learning/local-learning.ts');
+  const { rounds } = await localLearning();
+  return rounds.flatMap((round) => {
+    const trackId = trackIdOfListId(round.listId);
+    if (trackId === null) return [];
+    return round.words.map((word) => ({
+      trackId,
+      game: round.game,
+      wordKey: wordKey(round.languageLearn, word.front),
+      right: answeredRight(word.outcome),
+    }));
+  });
+}
+
+/**
+ * `serverCompleted`: the signed-in learner's completed stages from the server; null for a visitor,
+ * whose completions come from this browser's rounds.
+ */
+export async function careerRecords(
+  career: CareerResponse,
+  serverCompleted: number[] | null,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): Promise<CareerRecords> {
+  const stages = career.episodes.flatMap((episode) => episode.stages);
+  const tracks = new Map(stages.map((s) => [s.id, s.words.map((w) => wordKey(CAREER_LANGUAGE, w))]));
+  const answers = serverCompleted === null ? await localAnswers().catch(() => []) : [];
+  const names = bestStarsByName(storage);
+  const bestStars: Record<number, number> = {};
+  for (const stage of stages) {
+    const stars = names.get(stage.name);
+    if (stars !== undefined) bestStars[stage.id] = stars;
+  }
+  return {
+    completed: serverCompleted ?? completedStages(tracks, answers),
+    bestStars,
+  };
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import type { TrackResponse } from '../../../shared/api/tracks.ts';
+import { careerListId } from '../../../shared/career.ts';
+import type { IeltsBand } from '../../../shared/constants.ts';
+import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
+import { href } from '../../../shared/routes.ts';
+import { ApiError, errorLinesOf } from '../../api/client.ts';
+import { ErrorLines } from '../../components/error-lines.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PremiumNotice } from '../../components/premium-notice.tsx';
+import { SpeakButton } from '../../components/speak-button.tsx';
+import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import { useCareer } from './api/get-career.ts';
+import { useTrack } from './api/get-track.ts';
+import { CAREER_LANGUAGE } from './career-records.ts';
+import { EpisodePicture } from './episode-picture.tsx';
+import './career.css';
+
+/** The game frame loads only when a game is chosen: the word list stays light. */
+const GameFrame = lazy(() => import('../game/index.ts').then((m) => ({ default: m.GameFrame })));
+
+/** Which game is being played: `?game=candy|space` (so Back returns to the words). */
+const GAME_PARAM = 'game';
+
+/**
+ * `/play/{trackId}/{label}`: a career stage's 15 words, and the two games that play them. The
+ * label is the spec's `{episode}-{stage}: {name}`; the track id alone says what is played.
+ */
+export function PlayTrackPage() {
+  const { trackId = '' } = useParams();
+  if (!/^[1-9]\d{0,5}$/.test(trackId)) return <NotFoundPage />;
+  return <PlayTrack key={trackId} id={Number(trackId)} />;
+}
+
+function PlayTrack({ id }: { id: number }) {
+  const track = useTrack(id);
+  const isNative = useIsNativeApp();
+  const error = track.error;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 403) {
+    // The premium rule of the IELTS bands: the site sends a free learner to the plans; the native
+    // app (no pricing there) says the spec's sentence.
+    if (!isNative) return <Navigate to={href.pricing()} replace />;
+    return (
+      <div className="page career">
+        <PageHeader title="Premium stage" />
+        <PremiumNotice
+          ask={{
+            kind: 'list',
+            list: { id: careerListId(id), name: `Stage ${id}`, premium: true, band: null },
+          }}
+        />
+      </div>
+    );
+  }
+  if (track.isPending) {
+    return (
+      <div className="page career">
+        <PageHeader title="Career stage" />
+        <p className="career__loading">Loading…</p>
+      </div>
+    );
+  }
+  if (!track.data) {
+    return (
+      <div className="page career">
+        <PageHeader title="Career stage" />
+        <ErrorLines errors={errorLinesOf(error)} />
+      </div>
+    );
+  }
+  return <TrackPlayer track={track.data} />;
+}
+
+function TrackPlayer({ track }: { track: TrackResponse }) {
+  const [search, setSearch] = useSearchParams();
+  const queryClient = useQueryClient();
+  const career = useCareer();
+  const playing = search.get(GAME_PARAM);
+  const completed = career.data?.completed.includes(track.id) ?? false;
+  const source = useMemo(
+    () => ({
+      listId: track.listId,
+      name: track.name,
+      cards: track.words.map((word) => word.card),
+      languageLearn: CAREER_LANGUAGE,
+    }),
+    [track],
+  );
+  const onRoundRecorded = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['career'] });
+  }, [queryClient]);
+  const backToWords = useCallback(() => setSearch({}, { replace: true }), [setSearch]);
+
+  if (playing !== null && isGameId(playing)) {
+    return (
+      <Suspense fallback={<p className="career__loading">Loading the game…</p>}>
+        <GameFrame
+          key={playing}
+          game={playing}
+          source={source}
+          onRoundRecorded={onRoundRecorded}
+          onHomepage={backToWords}
+        />
+      </Suspense>
+    );
+  }
+
+  const play = (game: GameId) => setSearch({ [GAME_PARAM]: game });
+  return (
+    <div className="page career play-track">
+      <div className="play-track__head">
+        <EpisodePicture episode={track.episode} size={56} />
+        <PageHeader
+          title={track.name}
+          lead={
+            <>
+              Episode {track.episode} ({track.episodeName}), stage {track.stage} ·{' '}
+              <span className={`band-chip band-chip--${track.band as IeltsBand}`}>Band {track.band}</span>
+            </>
+          }
+        />
+      </div>
+      <p
+        className={`play-track__status${completed ? ' play-track__status--done' : ''}`}
+        data-testid="play-status"
+      >
+        {completed
+          ? '✓ Completed: every word was right in both games.'
+          : 'Get every word right at least once in both games to complete this stage.'}
+      </p>
+      <div className="play-track__games">
+        <button type="button" className="game-choice game-choice--candy" onClick={() => play('candy')}>
+          <span className="game-choice__title">{GAMES.candy.title}</span>
+          <span className="game-choice__text">Recognise: match each word with its meaning.</span>
+        </button>
+        <button type="button" className="game-choice game-choice--space" onClick={() => play('space')}>
+          <span className="game-choice__title">{GAMES.space.title}</span>
+          <span className="game-choice__text">Recall: type the word its meaning describes.</span>
+        </button>
+      </div>
+      <h2 className="play-track__words-title">The {track.words.length} words</h2>
+      <ul className="track-words" data-testid="track-words">
+        {track.words.map((word) => (
+          <li key={word.word} className="track-word">
+            <span className="track-word__word">
+              {word.word}
+              <SpeakButton text={word.word} />
+            </span>
+            <span className="track-word__paraphrase">{word.paraphrase}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="play-track__back">
+        <Link to={href.careerEpisode(track.episode)}>← All stages of {track.episodeName}</Link>
+      </p>
+    </div>
+  );
+}

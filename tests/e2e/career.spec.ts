@@ -1,0 +1,155 @@
+/**
+ * Issue 16, done-when: a visitor opens /career, episode 3, follows a band-5 stage to its /play
+ * page, plays both games on the stage's words and sees the stage marked completed; a free
+ * learner who opens a band-7 stage is sent to /pricing.
+ */
+import type { Frame, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import { expect, href, signUp, test } from './fixtures.ts';
+import {
+  pressButton as pressSpaceButton,
+  spaceFrame,
+  spaceState,
+  typeKeys,
+  waitForScene as waitForSpaceScene,
+} from './space-helpers.ts';
+
+/** Episode 3 (Science and Technology), stage 1: global stage 19, band 5. */
+const STAGE_ID = 19;
+const PLAY_PATH = href.play(STAGE_ID, 3, 1, 'Science and Technology 1');
+
+async function trackWords(page: Page): Promise<string[]> {
+  return page.getByTestId('track-words').locator('.track-word__word').allInnerTexts();
+}
+
+/** Word Candy Match on the stage: every pair right first time. */
+async function playCandy(page: Page, words: string[]): Promise<void> {
+  await page.getByRole('button', { name: /Word Candy Match/ }).click();
+  const frame = await gameFrame(page);
+  await waitForScene(frame, 'menu');
+  await pressButton(frame, 'play');
+  await waitForScene(frame, 'play');
+  // The frame plays the stage's words, not a settings slot.
+  const deck = ((await candyState(frame)).play?.deck ?? []).map((card) => card.front);
+  expect([...deck].sort()).toEqual([...words].sort());
+  for (let guard = 0; guard < 30; guard += 1) {
+    const pair = await findPair(frame);
+    if (!pair) break;
+    await choosePair(frame, pair);
+  }
+  await waitForScene(frame, 'result', 30_000);
+}
+
+/**
+ * Space Words until every word was typed right in some round (a round ends only when enemies get
+ * through; a word that gets through in a round is missed in that round). Each round types every
+ * enemy until the words not yet right have all been typed, then lets only words that were already
+ * right before the round get through.
+ */
+async function playSpaceUntilAllRight(page: Page, words: string[]): Promise<void> {
+  await page.getByRole('button', { name: /Space Words/ }).click();
+  const frame: Frame = await spaceFrame(page);
+  await waitForSpaceScene(frame, 'menu');
+  const right = new Set<string>();
+  for (let round = 0; round < 5 && right.size < words.length; round += 1) {
+    await pressSpaceButton(frame, round === 0 ? 'play' : 'play-again');
+    await waitForSpaceScene(frame, 'play');
+    const rightBefore = new Set(right);
+    const typedNow = new Set<string>();
+    const keepTyping = (front: string) =>
+      [...words].some((word) => !rightBefore.has(word) && !typedNow.has(word)) ||
+      (!rightBefore.has(front) && rightBefore.size > 0);
+    for (let guard = 0; guard < 400; guard += 1) {
+      const state = await spaceState(frame);
+      if (state.scene !== 'play' || state.play?.status !== 'playing') break;
+      const enemies = [...(state.play?.enemies ?? [])].sort((a, b) => b.depth - a.depth);
+      const target = enemies.find((enemy) => keepTyping(enemy.front));
+      if (target && !state.play.betweenWaves) {
+        await typeKeys(frame, target.front);
+        typedNow.add(target.front);
+      } else {
+        await page.waitForTimeout(200);
+      }
+    }
+    await waitForSpaceScene(frame, 'result', 90_000);
+    for (const word of (await spaceState(frame)).result?.words ?? []) {
+      if (word.right > 0 && word.landed === 0) right.add(word.front);
+    }
+  }
+  expect([...right].sort()).toEqual([...words].sort());
+}
+
+test.describe('career', () => {
+  test('a visitor plays a band-5 stage in both games and sees it completed', async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.goto(href.career());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
+    await expect(page.getByTestId('episode-3')).toContainText('Science and Technology');
+    await expect(page.getByTestId('episode-3').getByTestId('episode-progress')).toHaveText('0/9 completed');
+
+    await page.getByTestId('episode-3').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episode 3: Science and Technology');
+    const stage = page.getByTestId('stage-1');
+    await expect(stage).toContainText('Science and Technology 1');
+    await expect(stage).toContainText('Band 5');
+    await expect(stage.getByTestId('stage-completed')).toHaveCount(0);
+    await expect(page.getByTestId('stage-5').getByTestId('stage-locked')).toBeVisible();
+
+    await stage.click();
+    await expect(page).toHaveURL(new RegExp(`${PLAY_PATH.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science and Technology 1');
+    const words = await trackWords(page);
+    expect(words).toHaveLength(15);
+
+    await playCandy(page, words);
+    await page.goBack();
+    await expect(page.getByTestId('track-words')).toBeVisible();
+    await expect(page.getByTestId('play-status')).not.toContainText('Completed');
+
+    await playSpaceUntilAllRight(page, words);
+    await page.goBack();
+    await expect(page.getByTestId('play-status')).toContainText('Completed', { timeout: 15_000 });
+
+    await page.goto(href.careerEpisode(3));
+    await expect(page.getByTestId('stage-1').getByTestId('stage-completed')).toBeVisible();
+    await expect(page.getByTestId('stage-2').getByTestId('stage-completed')).toHaveCount(0);
+    await page.goto(href.career());
+    await expect(page.getByTestId('episode-3').getByTestId('episode-progress')).toHaveText('1/9 completed');
+  });
+
+  test('a free learner who opens a band-7 stage is sent to /pricing', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The track call answers 403 (premium), which the browser logs.
+    allowConsoleErrors(/status of 403/);
+    await signUp(page);
+    await page.goto(href.careerEpisode(3));
+    const stage = page.getByTestId('stage-5');
+    await expect(stage).toContainText('Band 7');
+    await expect(stage.getByTestId('stage-locked')).toContainText('Premium');
+    await stage.click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  });
+
+  test('in the native app a premium stage says the spec’s premium sentence instead of opening pricing', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 403/);
+    await page.goto('/?appName=android');
+    await page.goto(href.play(23, 3, 5, 'Science and Technology 5'));
+    await expect(page.getByTestId('premium-notice')).toHaveText(MESSAGES.premiumOnlyNative);
+    await expect(page).toHaveURL(/\/play\/23\//);
+  });
+
+  test('an unknown episode or stage shows Not Found', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto('/career/10');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.goto(href.play(82, 10, 1, 'Nothing'));
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
