@@ -9,6 +9,18 @@ import './styles/global.css';
 const appName = new URLSearchParams(window.location.search).get('appName');
 if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
 
+// Offline play (docs/decisions/016-offline-and-native.md): the service worker is registered after
+// the load event, so the first visit's page loads exactly what it did without one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+    },
+    { once: true },
+  );
+}
+
 // Back from Google sign-in: the token arrives in a short-lived cookie, never in the address.
 takeHandedOverToken();
 

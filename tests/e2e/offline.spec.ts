@@ -1,0 +1,97 @@
+/**
+ * Offline play and updates through the service worker (issue #19). The built server serves the
+ * real service worker; this file allows service workers (the other specs block them).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import type { LearningCard } from '../../src/shared/api/learning.ts';
+import { CONNECTION_COPY } from '../../src/web/shell/connection-status.tsx';
+import { gameFrame, playCandyRound } from './candy-helpers.ts';
+import { expect, href, signUp, test } from './fixtures.ts';
+import { pressButton as pressSpaceButton, spaceFrame, spaceState, waitForScene } from './space-helpers.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until a service worker controls the page (after the first visit's install). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** The signed-in learner's cards, as the server has them. */
+async function serverCards(page: Page): Promise<LearningCard[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/learning/cards', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return ((await response.json()) as { cards: LearningCard[] }).cards;
+  });
+}
+
+/** Rounds waiting in this browser to be sent (IndexedDB of src/web/features/learning/learning-store.ts). */
+function queuedRounds(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vocab-arcade-learning');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('rounds').objectStore('rounds').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('after one online visit both games play a whole round offline, and the rounds reach the server when the connection returns', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  // Calls that cannot leave the browser while offline are logged by Chromium.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|NetworkError/);
+  await signUp(page);
+  await waitForServiceWorker(page);
+
+  await goOffline(context, page);
+  await page.reload();
+  // The page says it is offline and what still works.
+  const status = page.getByTestId('offline-status');
+  await expect(status).toBeVisible();
+  await status.getByText(CONNECTION_COPY.offline, { exact: true }).click();
+  await expect(status).toContainText(CONNECTION_COPY.offlineDetails);
+
+  // A whole Word Candy Match round, offline.
+  await playCandyRound(page);
+  const candy = await gameFrame(page);
+  await expect(candy.locator('canvas')).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  // A whole Space Words round, offline: nobody types, the enemies land and the shields run out.
+  await page.goto(href.game('space'));
+  const space = await spaceFrame(page);
+  await waitForScene(space, 'menu', 30_000);
+  await pressSpaceButton(space, 'play');
+  await waitForScene(space, 'play');
+  const result = await waitForScene(space, 'result', 120_000);
+  expect(result.result?.words.length).toBeGreaterThan(0);
+  expect((await spaceState(space)).scene).toBe('result');
+
+  // Both rounds wait in the browser; the server has nothing yet.
+  await expect.poll(() => queuedRounds(page), { timeout: 15_000 }).toBe(2);
+
+  // Back online: the rounds are sent, and the server holds a card per word for each skill.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-status')).toBeHidden();
+  await expect.poll(() => queuedRounds(page), { timeout: 30_000 }).toBe(0);
+  const cards = await serverCards(page);
+  expect(cards.filter((card) => card.skill === 'recognition')).toHaveLength(16);
+  expect(cards.filter((card) => card.skill === 'recall').length).toBeGreaterThan(0);
+});
