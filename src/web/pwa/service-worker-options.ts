@@ -38,7 +38,8 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   filename: 'sw.js',
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,csv}'],
-    globIgnores: ['media/**', 'og-image.jpg'],
+    // offline.html is the native app's page for a first start without a connection (native/).
+    globIgnores: ['media/**', 'og-image.jpg', 'offline.html'],
     // Phaser's chunk is larger than Workbox's 2 MB default.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     // Hashed file names already say their version.
