@@ -29,13 +29,15 @@ export async function registerServiceWorker(
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
 
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register('/sw.js', { scope: '/' });
   } catch {
-    // No service worker here (private mode, a browser or test that blocks them): the site works online.
+    // No service worker here (private mode, a browser that refuses them): the site works online.
     return null;
   }
+  // A browser that blocks service workers may answer nothing at all (Playwright's 'block' does).
+  if (!registration) return null;
   // An update installed on an earlier visit and still waiting.
   if (registration.waiting && container.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
@@ -45,8 +47,9 @@ export async function registerServiceWorker(
       if (installing.state === 'installed' && container.controller) offer(installing);
     });
   });
+  const registered = registration;
   setInterval(() => {
-    registration.update().catch(() => {});
+    registered.update().catch(() => {});
   }, UPDATE_CHECK_MS);
   return registration;
 }
