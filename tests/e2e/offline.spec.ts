@@ -2,7 +2,11 @@
  * Offline play and updates through the service worker (issue #19). The built server serves the
  * real service worker; this file allows service workers (the other specs block them).
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { startBuiltServer } from '../../scripts/lib/built-server.ts';
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import { CONNECTION_COPY } from '../../src/web/shell/connection-status.tsx';
 import { gameFrame, playCandyRound } from './candy-helpers.ts';
@@ -94,4 +98,56 @@ test('after one online visit both games play a whole round offline, and the roun
   const cards = await serverCards(page);
   expect(cards.filter((card) => card.skill === 'recognition')).toHaveLength(16);
   expect(cards.filter((card) => card.skill === 'recall').length).toBeGreaterThan(0);
+});
+
+test('a new version deployed while the site is open shows "New version: Reload", and Reload brings it in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A server of its own on a copy of the build, so this test can deploy a new service worker.
+  const client = mkdtempSync(path.join(tmpdir(), 'va-sw-update-'));
+  cpSync(`${process.env.DIST_DIR ?? 'dist'}/client`, client, { recursive: true });
+  const server = await startBuiltServer({
+    tmpPrefix: 'va-sw-update-data-',
+    env: { STATIC_DIR: client, CAPTCHA: 'off' },
+  });
+  try {
+    await page.goto(`${server.baseUrl}/`);
+    await waitForServiceWorker(page);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    // The first install took control without a prompt or a reload.
+    await page.evaluate(() => {
+      (window as unknown as { firstPage: boolean }).firstPage = true;
+    });
+
+    // Deploy: a service worker with different bytes (a new build's precache list differs the same way).
+    const swFile = path.join(client, 'sw.js');
+    writeFileSync(swFile, `${readFileSync(swFile, 'utf8')}\n// deployed ${Date.now()}\n`);
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toHaveText(`${CONNECTION_COPY.newVersion} ${CONNECTION_COPY.reload}`);
+    // Nothing changes until the learner chooses: still the same page, the new worker waiting.
+    expect(await page.evaluate(() => (window as unknown as { firstPage?: boolean }).firstPage)).toBe(true);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null)),
+    ).toBe(true);
+
+    await prompt.getByRole('button', { name: CONNECTION_COPY.reload }).click();
+    // The page reloads once, under the new worker, and the prompt is gone.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstPage?: boolean }).firstPage ?? false))
+      .toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
+    ).toBeNull();
+  } finally {
+    await server.stop();
+    rmSync(client, { recursive: true, force: true });
+  }
 });
