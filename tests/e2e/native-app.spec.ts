@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../src/shared/messages.ts';
 import { expect, href, newEmail, openSignIn, test } from './fixtures.ts';
+import { enemiesInFlight, pressButton, spaceFrame, typeKeys, waitForScene } from './space-helpers.ts';
 
 const ANDROID_PHONE = {
   userAgent:
@@ -18,13 +19,15 @@ const ANDROID_PHONE = {
 };
 
 type NativeCall = { plugin: string; method: string; options: unknown };
-type StandIn = { idToken?: string; reviewError?: string };
+type StandIn = { idToken?: string; reviewError?: string; noSpeechSynthesis?: boolean };
 
 /** Plays Capacitor's native side: answers each plugin call and records it in `window.__nativeCalls`. */
 async function installNativeBridge(page: Page, standIn: StandIn): Promise<void> {
   await page.addInitScript((settings: StandIn) => {
     const win = window as unknown as Record<string, unknown> & { __nativeCalls: NativeCall[] };
     win.__nativeCalls = [];
+    // The Android WebView has no speech synthesis (this runs in the game frame too).
+    if (settings.noSpeechSynthesis) delete (window as unknown as Record<string, unknown>).speechSynthesis;
     win.androidBridge = { postMessage: () => {} };
     const promise = (names: string[]) => names.map((name) => ({ name, rtype: 'promise' }));
     win.Capacitor = {
@@ -129,6 +132,29 @@ test.describe('in the Capacitor app (native mode, stand-in native bridge)', () =
     expect((await nativeCalls(page)).map((call) => `${call.plugin}.${call.method}`)).toEqual([
       'InAppReview.requestReview',
     ]);
+  });
+});
+
+test.describe('in the Capacitor app, a game reads words aloud with the device voice', () => {
+  test('a word typed right in Space Words is spoken through the text-to-speech plugin', async ({ page }) => {
+    test.setTimeout(90_000);
+    await installNativeBridge(page, { noSpeechSynthesis: true });
+    await page.goto('/?appName=android');
+    await page.goto(href.game('space'));
+    const frame = await spaceFrame(page);
+    await waitForScene(frame, 'menu', 30_000);
+    await pressButton(frame, 'play');
+    await waitForScene(frame, 'play');
+    const [target] = await enemiesInFlight(frame);
+    if (!target) throw new Error('no enemy');
+    await typeKeys(frame, target.front);
+    await expect
+      .poll(async () =>
+        (await nativeCalls(page))
+          .filter((call) => call.plugin === 'TextToSpeech' && call.method === 'speak')
+          .map((call) => (call.options as { text: string }).text),
+      )
+      .toContain(target.front);
   });
 });
 
