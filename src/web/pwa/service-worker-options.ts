@@ -3,7 +3,7 @@
  * docs/decisions/016-offline-and-native.md says why each choice.
  *
  * - Precached: the app shell, every chunk of the site, both game pages and theirs (Phaser
- *   included), icons and pictures; not the tour videos (megabytes, and useless offline).
+ *   included), icons and pictures (the videos' posters too); not the videos (megabytes).
  * - index.html is precached by its URL, so the copy cached is the server's (SITE_NAME, the site
  *   config filled in), and every page of the app is answered with it offline.
  * - GET /api/... network first (4 s), with the last answer as the fallback offline. The cache key
@@ -39,7 +39,7 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,csv}'],
     // offline.html is the native app's page for a first start without a connection (native/).
-    globIgnores: ['media/**', 'og-image.jpg', 'offline.html'],
+    globIgnores: ['media/*.{webm,mp4}', 'og-image.jpg', 'offline.html'],
     // Phaser's chunk is larger than Workbox's 2 MB default.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     // Hashed file names already say their version.
