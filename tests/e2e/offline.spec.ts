@@ -71,6 +71,12 @@ test('after one online visit both games play a whole round offline, and the roun
   await expect(status).toBeVisible();
   await status.getByText(CONNECTION_COPY.offline, { exact: true }).click();
   await expect(status).toContainText(CONNECTION_COPY.offlineDetails);
+  // The tour video is not kept offline: its popup says so.
+  await page.getByTestId('watch-video').click();
+  await expect(page.getByTestId('video-offline')).toHaveText(
+    'This video needs a connection. Both games still play offline.',
+  );
+  await page.keyboard.press('Escape');
 
   // A whole Word Candy Match round, offline.
   await playCandyRound(page);
