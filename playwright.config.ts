@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The service worker precaches the whole site (2 MB) in every fresh context: only the specs
+    // about it (offline.spec.ts) allow it, so the others run as before on a loaded machine.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

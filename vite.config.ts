@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { serviceWorkerOptions } from './src/web/pwa/service-worker-options.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -46,7 +48,9 @@ export default defineConfig({
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
     ],
   },
-  plugins: [ourZodSchemasArePure()],
+  // The service worker (docs/decisions/016-offline-and-native.md): its options live beside the code
+  // that registers it; the manifest is served by the server, which knows SITE_NAME.
+  plugins: [ourZodSchemasArePure(), VitePWA(serviceWorkerOptions)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.

@@ -71,9 +71,10 @@ export type BuildOptions = {
 };
 
 /** What the pages may know of the configuration; unset values stay out (the page hides them). */
-function siteConfigFor(config: Config, googleSignIn: boolean): SiteConfig {
+function siteConfigFor(config: Config, googleSignIn: boolean, googleNativeClientId?: string): SiteConfig {
   return {
     googleSignIn,
+    googleNativeClientId,
     captcha: config.CAPTCHA,
     androidAppUrl: config.ANDROID_APP_URL,
     iosAppUrl: config.IOS_APP_URL,
@@ -235,7 +236,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.get('/bench/hello', async () => ({ hello: 'world' }));
   }
 
-  const siteConfig = siteConfigFor(config, google !== undefined);
+  const siteConfig = siteConfigFor(
+    config,
+    google !== undefined,
+    verifyNativeIdToken ? nativeAudiences[0] : undefined,
+  );
 
   await app.register(
     async (api) => {

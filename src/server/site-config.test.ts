@@ -70,6 +70,28 @@ describe('site config for the pages', () => {
     expect(html).not.toContain('__SITE_CONFIG__');
   });
 
+  it('serves the web app manifest named from SITE_NAME, with its icons', async () => {
+    app = await createTestApp({ SITE_NAME: 'Word Garden' });
+    const response = await app.inject({ method: 'GET', url: '/site.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = response.json();
+    expect(manifest).toMatchObject({ name: 'Word Garden', short_name: 'Word Garden', start_url: '/' });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+
+  it('tells the native app which Google client to sign in with, when native sign-in is configured', async () => {
+    app = await createTestApp({
+      GOOGLE_CLIENT_ID: 'web-client',
+      GOOGLE_NATIVE_CLIENT_IDS: 'app-client, other',
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(response.json().googleNativeClientId).toBe('app-client');
+  });
+
   it('refuses a video address that is neither a path nor an http(s) URL', () => {
     expect(() => parseEnv({ PROMO_VIDEO_URL: 'javascript:alert(1)' })).toThrow(/PROMO_VIDEO_URL/);
     expect(() => parseEnv({ PROMO_VIDEO_URL: '//evil.example/x.webm' })).toThrow(/PROMO_VIDEO_URL/);

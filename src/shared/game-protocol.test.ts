@@ -38,6 +38,36 @@ describe('frame messages', () => {
   });
 });
 
+describe('speech through the site (the app, whose WebView has no speech synthesis)', () => {
+  it('parses a speak request, cleaning the text and refusing a bad language', () => {
+    expect(parseFrameMessage({ type: 'speak', data: { text: ' remarkable ', lang: 'en-GB' } })).toEqual({
+      type: 'speak',
+      data: { text: 'remarkable', lang: 'en-GB' },
+    });
+    expect(parseFrameMessage({ type: 'speak', data: { text: 'word', lang: 'javascript:x' } })?.data).toEqual({
+      text: 'word',
+      lang: null,
+    });
+    for (const data of [null, {}, { text: 42 }, { text: '   ' }]) {
+      expect(parseFrameMessage({ type: 'speak', data })).toBeNull();
+    }
+  });
+
+  it('passes on that the site speaks for the game, and nothing else in that field', () => {
+    const data = {
+      game: 'candy',
+      name: 'Test Vocabulary',
+      cards: STANDALONE_TEST_VOCABULARY,
+      isSoundsMuted: false,
+      isMusicMuted: true,
+    };
+    const site = parseSiteMessage({ type: 'vocabularies', data: { ...data, speech: 'site' } });
+    expect(site?.type === 'vocabularies' && site.data.speech).toBe('site');
+    const other = parseSiteMessage({ type: 'vocabularies', data: { ...data, speech: 'elsewhere' } });
+    expect(other?.type === 'vocabularies' && 'speech' in other.data).toBe(false);
+  });
+});
+
 describe('site messages', () => {
   it('parses word data, cleaning the cards', () => {
     const message = parseSiteMessage({

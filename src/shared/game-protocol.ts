@@ -33,6 +33,11 @@ export type VocabularyData = MuteFlags & {
    * start screen shows the list's words due today and never played in this game.
    */
   dealt?: DealtCounts;
+  /**
+   * 'site': the frame has no speech synthesis of its own but the site can speak (the app's
+   * device voice): the game sends `speak` messages instead.
+   */
+  speech?: 'site';
 };
 
 export type DealtCounts = { due: number; fresh: number };
@@ -97,7 +102,8 @@ export type FrameMessage =
   | { type: 'settings-popup'; data: { game: GameId } }
   | { type: 'homepage'; data: null }
   | { type: 'round-results'; data: RoundResults }
-  | { type: 'mute-changed'; data: MuteFlags };
+  | { type: 'mute-changed'; data: MuteFlags }
+  | { type: 'speak'; data: { text: string; lang: string | null } };
 
 /** Messages the site sends a game frame. */
 export type SiteMessage =
@@ -234,6 +240,11 @@ export function parseFrameMessage(value: unknown): FrameMessage | null {
       const flags = parseMuteFlags(data);
       return flags ? { type: 'mute-changed', data: flags } : null;
     }
+    case 'speak': {
+      if (!isObject(data) || typeof data.text !== 'string') return null;
+      const text = cleanText(data.text, MAX_CARD_TEXT_LENGTH);
+      return text ? { type: 'speak', data: { text, lang: parseLanguage(data.lang) } } : null;
+    }
     default:
       return null;
   }
@@ -259,6 +270,7 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
           languageLearn: parseLanguage(data.languageLearn),
           languageNative: parseLanguage(data.languageNative),
           ...dealtField(parseDealt(data.dealt)),
+          ...(data.speech === 'site' ? { speech: 'site' as const } : {}),
         },
       };
     }

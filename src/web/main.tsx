@@ -9,6 +9,17 @@ import './styles/global.css';
 const appName = new URLSearchParams(window.location.search).get('appName');
 if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
 
+// Offline play (docs/decisions/016-offline-and-native.md): the service worker is registered once
+// the page has loaded and settled (idle, then 2 s more), so its background download of the whole
+// site never competes with what the first visit is still loading (a lazy page's chunk).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
+  window.addEventListener('load', () => whenIdle(() => window.setTimeout(register, 2000)), { once: true });
+}
+
 // Back from Google sign-in: the token arrives in a short-lived cookie, never in the address.
 takeHandedOverToken();
 

@@ -16,6 +16,7 @@ import {
   STANDALONE_TEST_VOCABULARY,
   TEST_VOCABULARY_NAME,
 } from '../../shared/test-vocabulary.ts';
+import { speakThroughSite } from './speech.ts';
 
 /** How long to wait for the site's word data before playing the Test Vocabulary. */
 const SYNC_TIMEOUT_MS = 2500;
@@ -120,6 +121,13 @@ export class ShellBridge {
     if (event.origin !== window.location.origin || event.source !== this.parent) return;
     const message = parseSiteMessage(event.data);
     if (!message) return;
+    if (message.type === 'vocabularies') {
+      speakThroughSite(
+        message.data.speech === 'site'
+          ? (text, lang) => this.send({ type: 'speak', data: { text, lang } })
+          : null,
+      );
+    }
     if (message.type === 'vocabularies' || message.type === 'mute-flags') {
       this.flags = { isSoundsMuted: message.data.isSoundsMuted, isMusicMuted: message.data.isMusicMuted };
     }

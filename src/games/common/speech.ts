@@ -1,11 +1,31 @@
-/** Reading a word aloud with the browser's speech synthesis, where there is one. */
+/**
+ * Reading a word aloud with the browser's speech synthesis, where there is one; in the app, whose
+ * WebView has none, through the site (a `speak` message: the device's own voice).
+ */
 
-export function canSpeak(): boolean {
+type SiteSpeaker = (text: string, lang: string | null) => void;
+let siteSpeaker: SiteSpeaker | null = null;
+
+/** The site said it speaks for the game (VocabularyData.speech): words go to `speaker`. */
+export function speakThroughSite(speaker: SiteSpeaker | null): void {
+  siteSpeaker = speaker;
+}
+
+function browserCanSpeak(): boolean {
   return (
     typeof window !== 'undefined' &&
     'speechSynthesis' in window &&
     typeof window.SpeechSynthesisUtterance === 'function'
   );
+}
+
+export function canSpeak(): boolean {
+  return browserCanSpeak() || siteSpeaker !== null;
+}
+
+/** True while the browser is still saying something (the site's voice is not asked). */
+export function isSpeaking(): boolean {
+  return browserCanSpeak() && window.speechSynthesis.speaking;
 }
 
 function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
@@ -19,7 +39,11 @@ function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
 
 /** Speaks `text`; returns false when the browser cannot. */
 export function speak(text: string, lang: string | null): boolean {
-  if (!canSpeak() || !text) return false;
+  if (!text) return false;
+  if (!browserCanSpeak()) {
+    siteSpeaker?.(text, lang);
+    return siteSpeaker !== null;
+  }
   try {
     const synthesis = window.speechSynthesis;
     synthesis.cancel();

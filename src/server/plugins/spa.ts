@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/api/auth.ts';
 import { matchRoute } from '../../shared/routes.ts';
+import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
@@ -69,6 +70,10 @@ export async function registerSpa(
       .send(indexHtml);
   };
 
+  const manifest = JSON.stringify(webManifest(options.siteName));
+  app.get(WEB_MANIFEST_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(manifest),
+  );
   app.get('/', sendApp);
   app.get('/index.html', sendApp);
 

@@ -77,6 +77,8 @@ export const messageResponseSchema = z.object({ message: z.string() });
  */
 export const siteConfigSchema = z.object({
   googleSignIn: z.boolean(),
+  /** The OAuth client the native app's Google sign-in asks for (an accepted audience of /api/auth/cordova). */
+  googleNativeClientId: z.string().optional(),
   captcha: z.enum(['altcha', 'off']),
   androidAppUrl: z.string().optional(),
   iosAppUrl: z.string().optional(),

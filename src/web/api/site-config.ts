@@ -32,6 +32,7 @@ export function readPageSiteConfig(
 }
 
 const OPTIONAL_TEXT_FIELDS = [
+  'googleNativeClientId',
   'androidAppUrl',
   'iosAppUrl',
   'promoVideoUrl',

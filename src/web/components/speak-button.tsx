@@ -1,9 +1,19 @@
 import './speak-button.css';
+import { inCapacitorApp, speakNatively } from '../features/native/index.ts';
 
-/** Reads a word aloud with the browser's speech synthesis; renders nothing where there is none. */
+/**
+ * Reads a word aloud with the browser's speech synthesis, or in the app (whose WebView has none)
+ * with the device's own voice; renders nothing where there is neither.
+ */
 export function SpeakButton({ text, lang = 'en-GB' }: { text: string; lang?: string }) {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return null;
+  if (typeof window === 'undefined') return null;
+  const browserCanSpeak = 'speechSynthesis' in window;
+  if (!browserCanSpeak && !inCapacitorApp()) return null;
   const speak = () => {
+    if (!browserCanSpeak) {
+      void speakNatively(text, lang);
+      return;
+    }
     window.speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = lang;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAppStore } from '../state/app-store.ts';
 import { BackButton } from './back-button.tsx';
+import { ConnectionStatus } from './connection-status.tsx';
 import { MenuIcon } from './icons.tsx';
 import { LogoMark } from './logo.tsx';
 
@@ -26,6 +27,7 @@ export function Header() {
         <LogoMark size={30} />
         <span>{siteName}</span>
       </Link>
+      <ConnectionStatus />
     </header>
   );
 }

@@ -6,6 +6,8 @@
  * one writer, so the server is stopped while the command runs, as the README says).
  * Received mail: http://127.0.0.1:$E2E_SERVICES_PORT/mails?to=<address>.
  * The fake Google: http://127.0.0.1:$E2E_GOOGLE_PORT (POST /__control/sheets/<id> to change a sheet).
+ * The native app's Google sign-in: GET /native-google/id-token?email=<address> on the services port
+ * gives an ID token signed by a test key whose JWKS the server reads (GOOGLE_JWKS_URL).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -13,6 +15,7 @@ import { createServer as createNetServer } from 'node:net';
 import { promisify } from 'node:util';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { FAKE_GOOGLE_API_KEY, startFakeGoogle } from '../../../src/server/testing/fake-google.ts';
 import { startFakeOidc } from '../../../src/server/testing/fake-oidc.ts';
 import { startSmtpListener } from '../../../src/server/testing/smtp-listener.ts';
@@ -25,10 +28,29 @@ const distDir = env.DIST_DIR ?? 'dist';
 const smtp = await startSmtpListener();
 const oidc = await startFakeOidc({ email: E2E_GOOGLE_EMAIL, name: 'Google Player' });
 const google = await startFakeGoogle(Number(env.E2E_GOOGLE_PORT ?? 0));
+const nativeKeys = await generateKeyPair('RS256');
+const nativeJwk = { ...(await exportJWK(nativeKeys.publicKey)), kid: 'e2e-native', alg: 'RS256', use: 'sig' };
 
 const services = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   response.setHeader('content-type', 'application/json');
+  if (url.pathname === '/native-google/certs') {
+    response.end(JSON.stringify({ keys: [nativeJwk] }));
+    return;
+  }
+  if (url.pathname === '/native-google/id-token') {
+    const email = url.searchParams.get('email') ?? '';
+    void new SignJWT({ email, email_verified: true, name: 'Native Player' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'e2e-native' })
+      .setIssuer(oidc.issuer)
+      .setAudience('e2e-web-client')
+      .setSubject(`native-${email}`)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(nativeKeys.privateKey)
+      .then((idToken) => response.end(JSON.stringify({ idToken })));
+    return;
+  }
   if (url.pathname === '/mails') {
     const to = url.searchParams.get('to') ?? '';
     response.end(JSON.stringify(smtp.mails.filter((mail) => mail.to.includes(to))));
@@ -50,6 +72,7 @@ const appEnv = {
   GOOGLE_SHEETS_BASE_URL: google.baseUrl,
   GOOGLE_DRIVE_BASE_URL: google.baseUrl,
   GOOGLE_API_KEY: FAKE_GOOGLE_API_KEY,
+  GOOGLE_JWKS_URL: `http://127.0.0.1:${env.E2E_SERVICES_PORT}/native-google/certs`,
 };
 
 function startApp(port: string): ChildProcess {

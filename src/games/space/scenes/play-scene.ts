@@ -6,7 +6,7 @@ import { createMeasure } from '../../common/measure-text.ts';
 import { makePanel } from '../../common/panels.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
-import { canSpeak, speak } from '../../common/speech.ts';
+import { canSpeak, isSpeaking, speak } from '../../common/speech.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
 import { Button } from '../../common/ui.ts';
 import { benchCards } from '../bench-cards.ts';
@@ -675,7 +675,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     }
     if (!context.reducedMotion) this.cameras.main.shake(90, 0.0025);
     // Hear the word typed right, unless a word is still being read (the next one will be).
-    if (!context.sound.soundsMuted && canSpeak() && !window.speechSynthesis.speaking) {
+    if (!context.sound.soundsMuted && canSpeak() && !isSpeaking()) {
       speak(event.answer, context.vocabulary?.languageLearn ?? null);
     }
     sprite.destroy();

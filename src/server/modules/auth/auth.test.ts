@@ -763,7 +763,11 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
 
   it('says the Google button may show', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site-config' });
-    expect(response.json()).toEqual({ googleSignIn: true, captcha: 'off' });
+    expect(response.json()).toEqual({
+      googleSignIn: true,
+      googleNativeClientId: 'web-client',
+      captcha: 'off',
+    });
   });
 
   it('goes to the provider with state and PKCE, and comes back signed in to the return path', async () => {

@@ -12,6 +12,7 @@ import { ErrorLines } from '../../components/error-lines.tsx';
 import { SignInReason } from '../../components/sign-in-reason.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
+import { inCapacitorApp, signInWithNativeGoogle } from '../native/index.ts';
 import { useRequestPasswordReset, useSignIn, useSignUp } from './api/auth-mutations.ts';
 import { PrivacyTermsDialog } from './privacy-terms-dialog.tsx';
 import './sign-in.css';
@@ -149,6 +150,19 @@ export function SignInPanel({
   };
 
   const googleHref = `/api/auth/google?source=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  // Inside the app Google refuses its web sign-in in a WebView: the app's own Google sign-in
+  // (native/) sends the ID token to /api/auth/cordova instead.
+  const nativeClientId = inCapacitorApp() ? siteConfig?.googleNativeClientId : undefined;
+  const showGoogle = inCapacitorApp() ? Boolean(nativeClientId) : Boolean(siteConfig?.googleSignIn);
+  const signInNatively = (event: { preventDefault: () => void }) => {
+    if (!nativeClientId) return;
+    event.preventDefault();
+    signInWithNativeGoogle(nativeClientId).then(
+      (token) => succeed(token, true),
+      // Spec section 8: a native Google login error is only logged.
+      (error: unknown) => console.warn('Native Google sign-in failed:', error),
+    );
+  };
   const fieldError = (field: string) => errors.some((error) => error.field === field);
 
   return (
@@ -175,9 +189,13 @@ export function SignInPanel({
               Enter your email and we will send you a link to set a new password.
             </p>
           ) : null}
-          {mode !== 'forgot' && siteConfig?.googleSignIn ? (
+          {mode !== 'forgot' && showGoogle ? (
             <>
-              <a className="button sign-in__google" href={googleHref}>
+              <a
+                className="button sign-in__google"
+                href={googleHref}
+                onClick={nativeClientId ? signInNatively : undefined}
+              >
                 <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
                   <path
                     fill="#FFC107"

@@ -8,6 +8,7 @@ import type { WordCard } from '../../../shared/word-lists/card.ts';
 import { getToken } from '../../api/token.ts';
 import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
+import { inCapacitorApp, speakNatively } from '../native/index.ts';
 import { loadHabitLine } from '../progress/index.ts';
 import {
   ALL_VOCABULARY_STORAGE_KEYS,
@@ -15,6 +16,9 @@ import {
   settledDeviceLoad,
   vocabularySlot,
 } from '../word-lists/index.ts';
+
+/** In the app: the frame (the same WebView) has no speech synthesis, the device has a voice. */
+const gameNeedsSiteSpeech = () => !('speechSynthesis' in window) && inCapacitorApp();
 
 /** The language rounds are recorded and dealt under: both must name a word alike. */
 const learnedLanguage = (state: Pick<AppState, 'vocabularies'>) => state.vocabularies?.languageLearn ?? 'en';
@@ -115,7 +119,13 @@ export function useGameBridge(
                   data,
                 );
               })
-              .then((data) => post({ type: 'vocabularies', data }));
+              .then((data) =>
+                post({
+                  type: 'vocabularies',
+                  // The app's WebView has no speech synthesis: the game asks the site to speak.
+                  data: gameNeedsSiteSpeech() ? { ...data, speech: 'site' } : data,
+                }),
+              );
           }
           break;
         case 'settings-popup':
@@ -156,6 +166,9 @@ export function useGameBridge(
             .catch((error: unknown) => console.warn('round not recorded', error));
           break;
         }
+        case 'speak':
+          if (gameNeedsSiteSpeech()) void speakNatively(message.data.text, message.data.lang);
+          break;
         case 'mute-changed':
           store.setSoundsMuted(message.data.isSoundsMuted);
           store.setMusicMuted(message.data.isMusicMuted);

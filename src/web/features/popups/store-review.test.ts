@@ -2,6 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { launchStoreReview } from './store-review.ts';
 
+// The Capacitor plugins' boundary: a test double for the in-app review plugin (the others unused here).
+const requestReview = vi.fn<() => Promise<void>>(async () => {});
+vi.mock('../native/native-plugins.ts', () => ({
+  nativePlugins: { inAppReview: { requestReview }, socialLogin: {}, textToSpeech: {} },
+}));
+
 describe('launchStoreReview (native "Rate us")', () => {
   it('opens the review through the Cordova plugin', async () => {
     const showError = vi.fn();
@@ -9,6 +15,21 @@ describe('launchStoreReview (native "Rate us")', () => {
     expect(await launchStoreReview({ LaunchReview: { launch } }, showError)).toBe(true);
     expect(launch).toHaveBeenCalledOnce();
     expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('in the Capacitor app, asks the in-app review plugin', async () => {
+    const showError = vi.fn();
+    requestReview.mockClear();
+    expect(await launchStoreReview({ androidBridge: {} }, showError)).toBe(true);
+    expect(requestReview).toHaveBeenCalledOnce();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it("in the Capacitor app, shows the spec's alert with the plugin's error", async () => {
+    const showError = vi.fn();
+    requestReview.mockRejectedValueOnce(new Error('Play Store not installed'));
+    expect(await launchStoreReview({ androidBridge: {} }, showError)).toBe(false);
+    expect(showError).toHaveBeenCalledWith('Error launching store app: Play Store not installed');
   });
 
   it('finds the plugin under cordova.plugins too', async () => {

@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../../shared/messages.ts';
+import { type CapacitorWindow, isCapacitorApp, openNativeStoreReview } from '../native/index.ts';
 
 /**
- * "Rate us" in the native app: opens the store's review page through the wrapper. The Cordova
- * wrapper carries cordova-launch-review, which exposes `LaunchReview.launch(success, error)`
+ * "Rate us" in the native app: opens the store's review page through the wrapper. Our Capacitor
+ * wrapper (native/) has an in-app review plugin; an older Cordova wrapper carries cordova-launch-review, which exposes `LaunchReview.launch(success, error)`
  * (on window, or under cordova.plugins); a WebView wrapper without Cordova may instead listen for
  * a `launch-review` message. Anything else is reported with the spec's text, shown in the page.
  */
@@ -10,7 +11,7 @@ type LaunchReviewPlugin = {
   launch: (success: () => void, error: (error: unknown) => void, appId?: string) => void;
 };
 
-export type WrapperWindow = {
+export type WrapperWindow = CapacitorWindow & {
   LaunchReview?: LaunchReviewPlugin;
   cordova?: { plugins?: { LaunchReview?: LaunchReviewPlugin } };
   ReactNativeWebView?: { postMessage: (message: string) => void };
@@ -18,22 +19,28 @@ export type WrapperWindow = {
 
 const LAUNCH_TIMEOUT_MS = 10_000;
 
+/** The store opening, or an error when it has not answered in time. */
+function withinTimeout(opening: Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the store did not open')), LAUNCH_TIMEOUT_MS);
+    opening.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 function openReview(wrapper: WrapperWindow): Promise<void> {
+  if (isCapacitorApp(wrapper)) return withinTimeout(openNativeStoreReview());
   const plugin = wrapper.LaunchReview ?? wrapper.cordova?.plugins?.LaunchReview;
   if (plugin && typeof plugin.launch === 'function') {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the store did not open')), LAUNCH_TIMEOUT_MS);
-      plugin.launch(
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+    return withinTimeout(new Promise((resolve, reject) => plugin.launch(resolve, reject)));
   }
   if (wrapper.ReactNativeWebView && typeof wrapper.ReactNativeWebView.postMessage === 'function') {
     wrapper.ReactNativeWebView.postMessage(JSON.stringify({ type: 'launch-review' }));

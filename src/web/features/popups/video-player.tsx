@@ -1,4 +1,5 @@
 import { useSiteConfig } from '../../api/site-config.ts';
+import { useConnectionStatus } from '../../shell/connection-status.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import './popups.css';
 import { CloseIcon } from '../../shell/icons.tsx';
@@ -33,6 +34,8 @@ export function VideoPlayer({
   const { data: config, isPending } = useSiteConfig();
   const closePopup = useAppStore((state) => state.closePopup);
   const url = configuredUrl(config);
+  // The videos are not kept for offline use (megabytes): say so instead of a broken player.
+  const offline = useConnectionStatus((state) => state.offline);
 
   return (
     <div className="video-popup" data-testid={testId}>
@@ -43,7 +46,11 @@ export function VideoPlayer({
         </button>
       </div>
       <div className="video-popup__frame">
-        {isPending ? null : (
+        {offline ? (
+          <p className="video-popup__offline" data-testid="video-offline">
+            This video needs a connection. Both games still play offline.
+          </p>
+        ) : isPending ? null : (
           <video
             ref={startMuted}
             className="video-popup__video"
