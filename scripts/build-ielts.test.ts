@@ -252,6 +252,87 @@ describe('IELTS band word lists (data/ielts)', () => {
     expect(byWord.get('chat')?.synonyms ?? []).not.toContain('chew the fat');
   });
 
+  it('teaches the sense a learner needs for the words the career review found wrong (senses.json)', () => {
+    const entry = (w: string) => {
+      const e = byWord.get(w);
+      if (!e) throw new Error(`${w} is missing`);
+      return e;
+    };
+    // [word, part of speech, what the definition must say, what it must not say]
+    const senses: Array<[string, string, RegExp, RegExp]> = [
+      ['recycle', 'verb', /used again/, /cycle/],
+      ['stress', 'noun', /worry/, /syllable/],
+      ['discover', 'verb', /not known before/, /botany/],
+      ['team', 'noun', /people/, /animals/],
+      ['fitness', 'noun', /physically healthy/, /suitable/],
+      ['preserve', 'verb', /safe from harm/, /domain/],
+      ['plastic', 'noun', /material/, /clay/],
+      ['extinction', 'noun', /no longer exists/, /volcano/],
+      ['treat', 'verb', /medical care/, /eat/],
+      ['smoking', 'noun', /cigarettes/, /combustion/],
+      ['suspect', 'noun', /police/, /court of law/],
+      ['trial', 'noun', /court/, /testing/],
+      ['apply', 'verb', /request/, /magnetic/],
+      ['annual', 'adjective', /every year/, /life cycle/],
+      ['program', 'noun', /computer/, /goals/],
+      ['website', 'noun', /pages/, /a computer connected/],
+      ['monitor', 'verb', /watch or check/, /transmissions/],
+      ['network', 'noun', /connected/, /contacts/],
+      ['access', 'noun', /right or the opportunity/, /code/],
+      ['medium', 'noun', /communicating/, /scale/],
+      ['viewer', 'noun', /watches/, /optical/],
+      ['handle', 'verb', /deal with/, /appendage/],
+      ['slight', 'adjective', /small/, /discourteous/],
+      ['sharply', 'adverb', /suddenly/, /aggressive/],
+      ['pose', 'verb', /problem/, /manners/],
+      ['realise', 'verb', /understand/, /earn/],
+      ['express', 'verb', /show/, /mail/],
+      ['staff', 'noun', /people who work/, /serve/],
+      ['outlaw', 'verb', /illegal/, /committed a crime/],
+    ];
+    for (const [w, pos, says, not] of senses) {
+      expect(entry(w).pos, w).toBe(pos);
+      expect(entry(w).definition, w).toMatch(says);
+      expect(entry(w).definition, w).not.toMatch(not);
+    }
+    // paraphrases that taught something loose or wrong
+    const notSynonym: Array<[string, string[]]> = [
+      ['discover', ['name', 'key', 'describe']],
+      ['workforce', ['men', 'hands']],
+      ['erode', ['gnaw']],
+      ['cultural', ['ethnic']],
+      ['ethnic', ['cultural']],
+      ['confess', ['fink', 'squeal']],
+      ['prevent', ['forbid']],
+      ['reside', ['shack']],
+      ['violation', ['misdemeanour']],
+      ['training', ['grooming']],
+      ['consume', ['down']],
+      ['qualification', ['making']],
+      ['instruct', ['learn']],
+      ['solution', ['solvent']],
+      ['plan', ['program']],
+    ];
+    for (const [w, wrong] of notSynonym) for (const s of wrong) expect(entry(w).synonyms, w).not.toContain(s);
+    expect(entry('recycle').synonyms).toContain('reuse');
+    expect(entry('stress').synonyms).toContain('pressure');
+    expect(entry('discover').synonyms).toContain('find');
+    expect(entry('individual').antonyms).not.toContain('common');
+    expect(entry('secure').synonyms).not.toContain('unafraid');
+    // no entry offers slang, dated, American or offensive words as paraphrases
+    const badParaphrase = new Set([
+      ...['brass', 'fink', 'squeal', 'gnaw', 'men', 'shack', 'crook', 'felon', 'bid', 'stuff', 'goody'],
+      ...['cellphone', 'attorney', 'larceny', 'docket', 'ordinance', 'program'],
+      ...['handicapped', 'wireless', 'infirmary', 'sawbones', 'hurting', 'athletics', 'thieving'],
+    ]);
+    for (const e of all) {
+      expect(
+        [...e.synonyms, ...e.antonyms].filter((t) => badParaphrase.has(t)),
+        e.word,
+      ).toEqual([]);
+    }
+  });
+
   it('gives synonyms a learner can write: no idioms of three words or more, none equal to the word', () => {
     for (const e of all) {
       for (const t of [...e.synonyms, ...e.antonyms]) {

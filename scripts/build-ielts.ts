@@ -291,6 +291,12 @@ interface SenseOverride {
   topics?: Topic[];
   /** leave the word out: why */
   drop?: string;
+  /**
+   * rank the word (band, place, career stage) by the sense the data chose, not by this one: a
+   * fix made after the lists were seeded then moves no word (the career's tracks are seeded and
+   * learners' completions depend on them)
+   */
+  keepPlace?: boolean;
   note?: string;
 }
 export function readSenseOverrides(): Record<string, SenseOverride> {
@@ -1237,34 +1243,38 @@ export function build(): BuildResult {
     const sourcePos = [...(posAt.get(word) ?? [])].sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
     const order: Pos[] = [];
     for (const p of sourcePos) if (!order.includes(p.pos)) order.push(p.pos);
-    if (override?.sense) order.unshift(override.sense[0] as Pos);
     for (const p of ['n', 'v', 'a', 'r'] as Pos[]) if (!order.includes(p)) order.push(p);
-    let synset: Synset | null = null;
-    let pos: Pos = 'n';
-    for (const p of override?.pos ? [] : order) {
-      synset = chooseSense(ctx, word, p, override?.sense?.startsWith(p) ? override : undefined, listed);
-      if (synset) {
-        pos = p;
-        break;
-      }
-    }
-    // A topic-list word takes the part of speech whose sense fits its topic (judge: the person in
-    // court, not the verb of competitions).
-    if (
-      synset &&
-      listed.length > 0 &&
-      !override?.sense &&
-      !topicsOf(ctx, synset, []).some((t) => listed.includes(t))
-    ) {
-      for (const p of order) {
-        const other = chooseSense(ctx, word, p, undefined, listed);
-        if (other && topicsOf(ctx, other, []).some((t) => listed.includes(t))) {
-          synset = other;
+    const pickSense = (use?: SenseOverride): { synset: Synset | null; pos: Pos } => {
+      const tried = use?.sense ? [use.sense[0] as Pos, ...order.filter((p) => p !== use.sense?.[0])] : order;
+      let synset: Synset | null = null;
+      let pos: Pos = 'n';
+      for (const p of use?.pos ? [] : tried) {
+        synset = chooseSense(ctx, word, p, use?.sense?.startsWith(p) ? use : undefined, listed);
+        if (synset) {
           pos = p;
           break;
         }
       }
-    }
+      // A topic-list word takes the part of speech whose sense fits its topic (judge: the person in
+      // court, not the verb of competitions).
+      if (
+        synset &&
+        listed.length > 0 &&
+        !use?.sense &&
+        !topicsOf(ctx, synset, []).some((t) => listed.includes(t))
+      ) {
+        for (const p of tried) {
+          const other = chooseSense(ctx, word, p, undefined, listed);
+          if (other && topicsOf(ctx, other, []).some((t) => listed.includes(t))) {
+            synset = other;
+            pos = p;
+            break;
+          }
+        }
+      }
+      return { synset, pos };
+    };
+    let { synset, pos } = pickSense(override);
     if (!synset && override?.pos && override.definition) {
       // A word WordNet lacks, described in full by the override file.
       synset = {
@@ -1327,10 +1337,13 @@ export function build(): BuildResult {
       .map((w) => UK_TO_US.get(w) ?? w)
       .join(' ');
     const written = override?.pos ? 2 : Math.max(writtenness(wn, word), writtenness(wn, usForm));
+    // keepPlace: ranked by the data's own sense (its part of speech and kind), as first seeded.
+    const ranked = override?.keepPlace ? pickSense(undefined) : { synset, pos };
+    if (!ranked.synset) throw new Error(`senses.json: ${word} has keepPlace but no sense of its own`);
     const base2 = {
       word,
       us: entry.us,
-      pos,
+      pos: ranked.pos,
       level,
       listedTopics: listed,
       inList,
@@ -1338,7 +1351,7 @@ export function build(): BuildResult {
         (n, keys) => n + keys.length,
         0,
       ),
-      synset,
+      synset: ranked.synset,
       allowListed: allowed,
       topics,
       written,

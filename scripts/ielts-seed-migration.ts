@@ -3,7 +3,7 @@
  *   npm run build:ielts   (rebuilds the lists, then runs this)
  * The migration deletes every row and inserts the lists again, so running it twice leaves the
  * same table (on PGlite and PostgreSQL alike). A later list change ships as a new migration made
- * the same way (`npx drizzle-kit generate --custom --name ielts-seed-3`, then this script with
+ * the same way (`npx drizzle-kit generate --custom --name ielts-seed-4`, then this script with
  * that name as its argument, and SEED_MIGRATION below set to it).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrations = path.join(root, 'src/server/db/migrations');
 const ROWS_PER_STATEMENT = 500;
 /** The migration that holds the current lists. */
-export const SEED_MIGRATION = 'ielts-seed-3';
+export const SEED_MIGRATION = 'ielts-seed-4';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
