@@ -7,6 +7,7 @@ import {
   type IeltsRecord,
   ieltsMeaning,
 } from '../../../shared/ielts.ts';
+import { type BandWord, buildParaphraseIndex } from '../../../shared/paraphrases.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import type { Database } from '../../db/client.ts';
 import { ieltsWords } from '../../db/schema.ts';
@@ -25,10 +26,12 @@ export async function createIeltsService(db: Database) {
   const rows = await db.select().from(ieltsWords).orderBy(asc(ieltsWords.band), asc(ieltsWords.position));
   const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
   const cardsByBand = new Map<IeltsBand, WordCard[]>(IELTS_BANDS.map((band) => [band, []]));
+  const bandWords: BandWord[] = [];
   for (const row of rows) {
     const synonyms = list(row.synonyms);
     const antonyms = list(row.antonyms);
     const { example } = row;
+    bandWords.push({ word: row.word, band: row.band, synonyms, definition: row.definition });
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
       FIELD1: row.word,
@@ -59,5 +62,9 @@ export async function createIeltsService(db: Database) {
     return cardsByBand.get(band) ?? [];
   }
 
-  return { page, cards, version };
+  const paraphraseIndex = buildParaphraseIndex(bandWords);
+  /** The paraphrase modes' data for a list's words: those found in the band lists. */
+  const paraphrases = (words: readonly string[]) => ({ entries: paraphraseIndex.lookup(words) });
+
+  return { page, cards, version, paraphrases };
 }

@@ -215,6 +215,9 @@ function Lists({ data }: { data: ProgressResponse }) {
             </p>
             <SkillBar label="Recognise (Word Candy Match)" counts={list.recognition} />
             <SkillBar label="Recall (Space Words)" counts={list.recall} />
+            <SkillBar label="Recognise a paraphrase (Word Candy Match)" counts={list.paraphraseRecognition} />
+            <SkillBar label="Recall a stronger paraphrase (Space Words)" counts={list.paraphraseRecall} />
+            <SkillBar label="Spell from sound (Space Words dictation)" counts={list.spelling} />
             <div className="progress__actions">
               <Link
                 className="button button--ghost"
@@ -284,6 +287,9 @@ const COLUMNS: { sort: WordSort; label: string }[] = [
   { sort: 'word', label: 'Word' },
   { sort: 'recognition', label: 'Recognise' },
   { sort: 'recall', label: 'Recall' },
+  { sort: 'paraphraseRecognition', label: 'Paraphrase' },
+  { sort: 'paraphraseRecall', label: 'Upgrade' },
+  { sort: 'spelling', label: 'Spelling' },
   { sort: 'due', label: 'Next due' },
 ];
 
@@ -292,6 +298,9 @@ const PHONE_SORTS = [
   { value: 'due:asc', label: 'Due soonest first' },
   { value: 'recognition:asc', label: 'Weakest to recognise first' },
   { value: 'recall:asc', label: 'Weakest to recall first' },
+  { value: 'paraphraseRecognition:asc', label: 'Weakest paraphrase first' },
+  { value: 'paraphraseRecall:asc', label: 'Weakest upgrade first' },
+  { value: 'spelling:asc', label: 'Weakest spelling first' },
   { value: 'recognition:desc', label: 'Strongest first' },
   { value: 'word:asc', label: 'A to Z' },
 ];
@@ -400,6 +409,15 @@ function WordTable({ listId, name }: { listId: string; name: string }) {
                     </td>
                     <td data-label="Recall">
                       <Strength value={word.recall.strength} />
+                    </td>
+                    <td data-label="Paraphrase">
+                      <Strength value={word.paraphraseRecognition.strength} />
+                    </td>
+                    <td data-label="Upgrade">
+                      <Strength value={word.paraphraseRecall.strength} />
+                    </td>
+                    <td data-label="Spelling">
+                      <Strength value={word.spelling.strength} />
                     </td>
                     <td data-label="Next due">
                       {word.dueInDays === null
