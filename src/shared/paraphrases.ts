@@ -6,7 +6,9 @@
  * as theirs: those come from the other word's sense ("labour" is a synonym of "confinement" in
  * the childbirth sense, which does not make "confinement" a stronger word for work).
  */
-import { type ParaphraseEntry, PLAIN_BANDS, STRONG_BANDS } from './game-modes.ts';
+import { type GameMode, type ParaphraseEntry, PLAIN_BANDS, STRONG_BANDS } from './game-modes.ts';
+import type { GameId } from './games.ts';
+import type { WordCard } from './word-lists/card.ts';
 
 export type BandWord = { word: string; band: number; synonyms: readonly string[]; definition: string };
 
@@ -68,4 +70,45 @@ export function buildParaphraseIndex(words: readonly BandWord[]): ParaphraseInde
       return entries;
     },
   };
+}
+
+/** The band lists' entries by lookup key. */
+export function entriesByKey(entries: readonly ParaphraseEntry[] | undefined): Map<string, ParaphraseEntry> {
+  const map = new Map<string, ParaphraseEntry>();
+  for (const entry of entries ?? []) {
+    const key = lookupKey(entry.front);
+    if (!map.has(key)) map.set(key, entry);
+  }
+  return map;
+}
+
+/** An entry's synonyms that can stand on a candy: not the word itself, each once. */
+export function usableSynonyms(entry: ParaphraseEntry): string[] {
+  const own = lookupKey(entry.front);
+  const seen = new Set<string>();
+  return entry.synonyms.filter((synonym) => {
+    const key = lookupKey(synonym);
+    if (!key || key === own || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The words a mode can play: Translation and Dictation every card; Paraphrase in Word Candy
+ * Match the cards with a synonym in the band lists, in Space Words those with an upgrade.
+ */
+export function playableCards(
+  game: GameId,
+  mode: GameMode,
+  cards: readonly WordCard[],
+  entries: readonly ParaphraseEntry[] | undefined,
+): WordCard[] {
+  if (mode !== 'paraphrase') return [...cards];
+  const byKey = entriesByKey(entries);
+  return cards.filter((card) => {
+    const entry = byKey.get(lookupKey(card.front));
+    if (!entry) return false;
+    return game === 'candy' ? usableSynonyms(entry).length > 0 : entry.upgrades.length > 0;
+  });
 }
