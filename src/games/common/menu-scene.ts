@@ -229,11 +229,11 @@ export abstract class MenuSceneBase<
       const chosen = mode === this.context.mode;
       return new Button(this, this.px(cx - width / 2 + each / 2 + index * (each + gap)), this.px(y), {
         name: `mode-${mode}`,
-        label: MODE_LABELS[mode],
+        label: chosen ? `✓ ${MODE_LABELS[mode]}` : MODE_LABELS[mode],
         style: chosen ? 'secondary' : 'ghost',
         width: this.px(each),
         height: this.px(height),
-        fontSize: this.px(Math.min(15, each / 7)),
+        fontSize: this.px(Math.min(15, each / 8)),
         fontFamily: FONT_UI,
         onPress: () => this.chooseMode(mode),
       });

@@ -23,6 +23,8 @@ export type EnemyLook = {
   dpr: number;
   /** What every label says instead of the card's back (dictation: the word is a sound). */
   labelText?: string;
+  /** Put before each label (the upgrade wave's "↑": a word to make stronger). */
+  labelPrefix?: string;
 };
 
 function colourFor(id: number): LabelColour {
@@ -92,7 +94,7 @@ export class EnemySprite extends Phaser.GameObjects.Container {
     // Up to three lines: a long translation wraps rather than shrink to nothing.
     this.room = { width: look.labelWidth / look.dpr - 20, height: font * 3.7 };
     const fitted = fitText(
-      this.look.labelText ?? this.enemy.card.back,
+      this.look.labelText ?? `${this.look.labelPrefix ?? ''}${this.enemy.card.back}`,
       { ...this.room, maxSize: font, minSize: Math.max(10, font * 0.7), lineHeight: 1.2 },
       measureLabel,
     );

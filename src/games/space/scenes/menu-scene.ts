@@ -75,14 +75,18 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     help: string,
     planet: { x: number; y: number; radius: number },
   ) {
-    const titleSize = Math.min(compact ? 54 : 84, width / 6.2, height / 8.5);
     const cardWidth = Math.min(width - 40, 420);
     const cardHeight = compact ? 96 : 108;
     const playHeight = compact ? 60 : 66;
     const gap = compact ? 14 : 22;
     const modeHeight = 38;
-    const blockHeight =
-      titleSize * 2.6 + gap + cardHeight + 12 + modeHeight + gap + playHeight + 14 + 48 + 14 + 40 + 40;
+    const rest = gap + cardHeight + 12 + modeHeight + gap + playHeight + 14 + 48 + 14 + 40 + 40;
+    // On a phone the title gives way, so the help line stays clear of the buttons.
+    const titleSize = Math.max(
+      34,
+      Math.min(compact ? 54 : 84, width / 6.2, height / 8.5, (height - small - 28 - rest) / 2.6),
+    );
+    const blockHeight = titleSize * 2.6 + rest;
     const top = Math.max(small + 24, (height - blockHeight) / 2);
 
     this.addTitle(width / 2, top + titleSize * 0.5, titleSize, compact);

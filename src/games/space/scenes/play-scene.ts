@@ -445,6 +445,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
           labelFont: this.px(layout.labelFont),
           dpr: this.u,
           ...(this.round.mode === 'dictation' ? { labelText: DICTATION_LABEL } : {}),
+          ...(this.round.mode === 'paraphrase' ? { labelPrefix: '↑ ' } : {}),
         });
         sprite.setDepth(10);
         if (this.round.mode === 'dictation') this.sayWord(event.enemy.card);
