@@ -39,6 +39,8 @@ export abstract class MenuSceneBase<
     text: string;
   } | null = null;
   private modeNote = '';
+  /** Times this screen asked again for paraphrases that had not come. */
+  private paraphraseRetries = 0;
 
   /** Where the game keeps its best scores (common/best-score.ts). */
   protected abstract readonly bestKey: string;
@@ -54,6 +56,7 @@ export abstract class MenuSceneBase<
 
   create(): void {
     this.starting = false;
+    this.paraphraseRetries = 0;
     this.build();
     this.showList();
     this.onResize(() => this.scene.restart());
@@ -241,7 +244,12 @@ export abstract class MenuSceneBase<
   }
 
   private chooseMode(mode: GameMode): void {
-    if (mode === this.context.mode) return;
+    if (mode === this.context.mode) {
+      // The same mode again: its words are asked for again (paraphrases that did not load).
+      this.paraphraseRetries = 0;
+      void this.context.loadVocabulary();
+      return;
+    }
     this.context.sound.play('button');
     this.context.setMode(mode);
     this.context.announce(`${MODE_LABELS[mode]} mode`);
@@ -277,6 +285,19 @@ export abstract class MenuSceneBase<
         note: 'Listen and type the word · Enter or the speaker says it again · spelling must be exact',
         words: total,
         playable: total > 0,
+      };
+    }
+    if (mode === 'paraphrase' && !vocabulary.paraphrases) {
+      // The band lists' data did not come with the words (slow or no connection): ask again.
+      if (vocabulary.source === 'site' && this.paraphraseRetries < 5) {
+        this.paraphraseRetries += 1;
+        this.time.delayedCall(1000, () => void this.context.loadVocabulary());
+        return { note: 'Loading the paraphrases of the IELTS lists…', words: 0, playable: false };
+      }
+      return {
+        note: 'Paraphrase needs the IELTS lists from the site, and they did not load. Choose Paraphrase again to retry.',
+        words: 0,
+        playable: false,
       };
     }
     if (mode === 'paraphrase') {

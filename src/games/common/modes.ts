@@ -13,9 +13,14 @@ export type ModeCard = WordCard & { recordAs?: string };
 
 const storageKey = (game: GameId) => `${game}-mode`;
 
-/** The mode chosen last time on this game's start screen (Translation at first). */
+/**
+ * The mode chosen last time on this game's start screen (Translation at first); `?mode=` in the
+ * page's address chooses one (the benchmark opens each mode so).
+ */
 export function readMode(game: GameId): GameMode {
   try {
+    const asked = new URLSearchParams(window.location.search).get('mode');
+    if (asked) return modeFor(game, asked);
     return modeFor(game, localStorage.getItem(storageKey(game)));
   } catch {
     return 'translation';

@@ -84,7 +84,8 @@ export function useGameBridge(
                   data = await withinMs(
                     import('./paraphrases.ts').then(({ withParaphrases }) => withParaphrases(plain)),
                     Math.max(300, PARAPHRASE_BUDGET_MS - (Date.now() - asked)),
-                    { ...plain, paraphrases: [] },
+                    // Not there in time: sent without, and the game asks again.
+                    plain,
                   );
                 }
                 const words = data;
