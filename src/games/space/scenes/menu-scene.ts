@@ -80,7 +80,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const playHeight = compact ? 60 : 66;
     const gap = compact ? 14 : 22;
     const modeHeight = 38;
-    const rest = gap + cardHeight + 12 + modeHeight + gap + playHeight + 14 + 48 + 14 + 40 + 40;
+    const rest = gap + cardHeight + 12 + modeHeight + gap + playHeight + 14 + 48 + 14 + 40 + 52;
     // On a phone the title gives way, so the help line stays clear of the buttons.
     const titleSize = Math.max(
       34,
@@ -117,7 +117,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const accents = this.addAccents(width / 2, accentsY, playWidth, 40);
     this.addHelp(
       width / 2,
-      Math.min(height - 18, accentsY + 20 + 26),
+      Math.min(height - 26, accentsY + 20 + 28),
       help,
       PALETTE.ink,
       width - 24,
