@@ -46,6 +46,8 @@ export type ModeBenchResult = {
   /** Pairs popped (Candy) or words shot down (Space). */
   actions: number;
   frameMs: { p50: number; p95: number; p99: number; max: number };
+  /** The game's own work per frame (update + render), what load on the machine does not add to. */
+  workMs: { p50: number; p95: number; max: number };
   /** Space: the fewest enemies in flight while measured. */
   minEnemies?: number;
 };
@@ -278,6 +280,9 @@ export function printGameBench(result: GameBenchResult): boolean {
       console.log(
         `  ${`${mode.game === 'candy' ? 'Word Candy Match' : 'Space Words'}, ${mode.mode}:`.padEnd(30)}p50 ${mode.frameMs.p50.toFixed(1)} ms, p95 ${mode.frameMs.p95.toFixed(1)} ms, p99 ${mode.frameMs.p99.toFixed(1)} ms, max ${mode.frameMs.max.toFixed(1)} ms over ${mode.frames} frames; ${what} (goal p95 ≤ ${GOALS.p95FrameMs} ms)  ${verdict(ok)}`,
       );
+      console.log(
+        `  ${''.padEnd(30)}game work per frame p50 ${mode.workMs.p50.toFixed(2)} ms, p95 ${mode.workMs.p95.toFixed(2)} ms, max ${mode.workMs.max.toFixed(1)} ms`,
+      );
     }
   }
   return jsOk && playableOk && framesOk && spaceOk && modesOk;
@@ -309,6 +314,10 @@ const SPEECH_STAND_IN = `
     getVoices: () => voices, speak: () => undefined, cancel: () => undefined,
     addEventListener: () => undefined, removeEventListener: () => undefined } });
 `;
+
+function workStats(work: number[]) {
+  return { p50: percentile(work, 0.5), p95: percentile(work, 0.95), max: Math.max(...work) };
+}
 
 function frameStats(gaps: number[]) {
   return {
@@ -383,6 +392,9 @@ async function benchCandyParaphrase(
   await click('play');
   await ready('play');
   await page.waitForTimeout(300);
+  const perfBefore = await frame.evaluate(
+    () => (window as unknown as { __candyPerf: { frames: number } }).__candyPerf.frames,
+  );
   await frame.evaluate(SAMPLE_FRAMES);
   let pairs = 0;
   const end = Date.now() + CASCADE_MS;
@@ -413,8 +425,12 @@ async function benchCandyParaphrase(
     pairs += 1;
   }
   const gaps = (await frame.evaluate(STOP_SAMPLING)) as number[];
+  const perf = await frame.evaluate(
+    () => (window as unknown as { __candyPerf: { frames: number; work: number[] } }).__candyPerf,
+  );
   await context.close();
   return {
+    workMs: workStats(perf.work.slice(-Math.min(perf.work.length, perf.frames - perfBefore))),
     game: 'candy',
     mode: 'paraphrase',
     frames: gaps.length,
@@ -450,6 +466,9 @@ async function benchSpaceMode(
   );
   const played = (await spaceState(page))?.play?.mode;
   if (played !== mode) throw new Error(`space: playing ${played}, not ${mode}`);
+  const perfBefore = await page.evaluate(
+    () => (window as unknown as { __spacePerf: { frames: number } }).__spacePerf.frames,
+  );
   await page.evaluate(SAMPLE_FRAMES);
   const counts: number[] = [];
   let words = 0;
@@ -466,6 +485,9 @@ async function benchSpaceMode(
     words += 1;
   }
   const gaps = (await page.evaluate(STOP_SAMPLING)) as number[];
+  const perf = await page.evaluate(
+    () => (window as unknown as { __spacePerf: { frames: number; work: number[] } }).__spacePerf,
+  );
   await context.close();
   return {
     game: 'space',
@@ -473,6 +495,7 @@ async function benchSpaceMode(
     frames: gaps.length,
     actions: words,
     frameMs: frameStats(gaps),
+    workMs: workStats(perf.work.slice(-Math.min(perf.work.length, perf.frames - perfBefore))),
     minEnemies: Math.min(...counts),
   };
 }

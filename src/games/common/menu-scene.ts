@@ -269,6 +269,9 @@ export abstract class MenuSceneBase<
     const mode = this.context.mode;
     if (!vocabulary) return { note: '', words: 0, playable: false };
     const total = vocabulary.cards.length;
+    // The benchmark's stress mode (`?stress=`) plays made-up words in any mode.
+    if (Number(new URLSearchParams(window.location.search).get('stress')) > 0)
+      return { note: '', words: total, playable: true };
     if (mode === 'dictation') {
       const lang = vocabulary.languageLearn;
       const english = !lang || lang.toLowerCase().startsWith('en');
