@@ -81,9 +81,10 @@ function FirstVisit() {
       <h2>Play a round and this page fills in</h2>
       <p>
         Every answer in a game is remembered. Here you will see which words you know and which you are still
-        learning, for recognising a word (Word Candy Match) and for recalling it (Space Words); the words due
-        today and in the coming week; the days you played; and, with an exam date, how many words you are on
-        course to know on the day.
+        learning, for recognising a word (Word Candy Match) and for recalling it (Space Words), and in each
+        game mode (paraphrases, stronger words, spelling from sound); the words due today and in the coming
+        week; the days you played; and, with an exam date, how many words you are on course to know on the
+        day.
       </p>
       <div className="progress__actions">
         <Link className="button button--primary" to={href.game('candy')}>
@@ -215,9 +216,9 @@ function Lists({ data }: { data: ProgressResponse }) {
             </p>
             <SkillBar label="Recognise (Word Candy Match)" counts={list.recognition} />
             <SkillBar label="Recall (Space Words)" counts={list.recall} />
-            <SkillBar label="Recognise a paraphrase (Word Candy Match)" counts={list.paraphraseRecognition} />
-            <SkillBar label="Recall a stronger paraphrase (Space Words)" counts={list.paraphraseRecall} />
-            <SkillBar label="Spell from sound (Space Words dictation)" counts={list.spelling} />
+            <SkillBar label="Paraphrases (Word Candy Match)" counts={list.paraphraseRecognition} />
+            <SkillBar label="Stronger words (Space Words upgrade waves)" counts={list.paraphraseRecall} />
+            <SkillBar label="Spelling from sound (Space Words dictation)" counts={list.spelling} />
             <div className="progress__actions">
               <Link
                 className="button button--ghost"
