@@ -166,7 +166,7 @@ describe('the game modes’ skills on the progress page', () => {
     });
     const [mine] = summary.lists;
     expect(mine?.paraphraseRecognition).toMatchObject({ new: 2 });
-    expect(mine?.paraphraseRecognition.learning + (mine?.paraphraseRecognition.known ?? 0)).toBe(1);
+    expect((mine?.paraphraseRecognition.learning ?? 0) + (mine?.paraphraseRecognition.known ?? 0)).toBe(1);
     expect(mine?.paraphraseRecall).toMatchObject({ new: 2, learning: 1 });
     expect(mine?.spelling.new).toBe(2);
     // Translation's skills are untouched by the modes' cards.
