@@ -288,13 +288,15 @@ export function matchesAnswer(
   });
 }
 
-/** The distinct keys that type a front (letters, and a space where it has one). */
+/** The distinct keys that type a front (letters, a space where it has one, and with strict spelling its marks). */
 export function keysOf(front: string, options: MatchOptions = DEFAULT_MATCH_OPTIONS): string[] {
   const keys = new Set<string>();
   for (const form of prepareAnswer(front, options)) {
     for (const unit of form.units) {
       if (unit.kind === 'space') keys.add(' ');
       else if (unit.kind === 'letter') for (const key of graphemes(unit.key)) keys.add(key);
+      // Strict spelling (dictation) types its punctuation too.
+      else if (form.strict && unit.key) keys.add(unit.key);
     }
   }
   return [...keys];

@@ -122,3 +122,14 @@ describe('the dictation wave (Space Words, Dictation): strict spelling', () => {
     expect(round.results().mode).toBe('dictation');
   });
 });
+
+describe('the dictation wave’s on-screen keys', () => {
+  it('offer the hyphen and apostrophe that strict spelling needs', async () => {
+    const { keyboardLetters } = await import('./keyboard-keys.ts');
+    const strict = { ...DEFAULT_MATCH_OPTIONS, strict: true };
+    const keys = keyboardLetters(['well-being', "don't"], [], strict, 32);
+    expect(keys).toContain('-');
+    expect(keys).toContain("'");
+    expect(keyboardLetters(['well-being'], [], DEFAULT_MATCH_OPTIONS, 32)).not.toContain('-');
+  });
+});

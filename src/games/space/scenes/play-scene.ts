@@ -143,10 +143,11 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       dealt: stress === 0 && !practice && vocabulary?.dealt !== undefined,
       mode,
     });
+    // The round's own options: dictation's strict spelling needs its hyphens and apostrophes as keys.
     this.letters = keyboardLetters(
       this.round.deck.map((card) => card.front),
       [],
-      match,
+      this.round.match,
       MAX_KEYS,
     );
     this.effects = new Effects(this, this.u, context.reducedMotion);
