@@ -283,7 +283,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     const dictation = this.round.mode === 'dictation';
     const hint = new Button(this, this.px(right - size / 2), this.px(cy), {
       name: dictation ? 'say-again' : 'hint',
-      icon: dictation ? 'speaker' : 'bulb',
+      icon: dictation ? 'voice' : 'bulb',
       style: 'secondary',
       width: this.px(size),
       height: this.px(size),
@@ -356,7 +356,13 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.refreshConsole();
 
     if (layout.keyboard) {
-      this.keyboard = new ScreenKeyboard(this, this.u, layout.keyboard, (key) => this.screenKey(key));
+      this.keyboard = new ScreenKeyboard(
+        this,
+        this.u,
+        layout.keyboard,
+        (key) => this.screenKey(key),
+        this.round.mode === 'dictation' ? 'voice' : 'bulb',
+      );
       this.keyboard.show(this.letters);
     }
     this.syncSprites(0);
