@@ -285,7 +285,7 @@ export abstract class MenuSceneBase<
         };
       }
       return {
-        note: 'Listen and type the word · Enter or the speaker says it again · spelling must be exact',
+        note: 'Listen and type the word · Enter or the voice button says it again · spelling must be exact',
         words: total,
         playable: total > 0,
       };

@@ -228,6 +228,8 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       fontSize: this.px(14),
       fontFamily: FONT_UI,
       onPress: () => {
+        // Dictation's spelling is exact whatever the setting: nothing to switch there.
+        if (this.context.mode === 'dictation') return;
         this.context.setOptions({ forgiveAccents: !this.context.options.forgiveAccents });
         this.context.sound.play('button');
         accents.setLabel(this.accentsLabel());
@@ -237,6 +239,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
   }
 
   private accentsLabel(): string {
+    if (this.context.mode === 'dictation') return 'Accents: required in Dictation';
     return this.context.options.forgiveAccents
       ? 'Accents: optional (café = cafe)'
       : 'Accents: required (café ≠ cafe)';
