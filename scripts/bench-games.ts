@@ -34,6 +34,22 @@ export type GameBenchResult = {
   workMs: { p50: number; p95: number; max: number };
   /** Space Words' part (see benchSpace). */
   space?: SpaceBenchResult;
+  /** The game modes (issue #20): frame times of each mode other than Translation. */
+  modes?: ModeBenchResult[];
+};
+
+/** Frame times of one game mode, measured as its Translation counterpart is. */
+export type ModeBenchResult = {
+  game: 'candy' | 'space';
+  mode: 'paraphrase' | 'dictation';
+  frames: number;
+  /** Pairs popped (Candy) or words shot down (Space). */
+  actions: number;
+  frameMs: { p50: number; p95: number; p99: number; max: number };
+  /** The game's own work per frame (update + render), what load on the machine does not add to. */
+  workMs: { p50: number; p95: number; max: number };
+  /** Space: the fewest enemies in flight while measured. */
+  minEnemies?: number;
 };
 
 function percentile(values: number[], share: number): number {
@@ -198,9 +214,22 @@ export async function benchGames(baseUrl: string): Promise<GameBenchResult> {
     const work = perf.work.slice(-Math.min(perf.work.length, perf.frames - perfBefore));
     await context.close();
     const space = process.env.BENCH_SPACE === '0' ? undefined : await benchSpace(baseUrl, browser);
+    const modes =
+      process.env.BENCH_MODES === '0'
+        ? undefined
+        : [
+            await benchCandyParaphrase(baseUrl, browser),
+            ...(process.env.BENCH_SPACE === '0'
+              ? []
+              : [
+                  await benchSpaceMode(baseUrl, browser, 'paraphrase'),
+                  await benchSpaceMode(baseUrl, browser, 'dictation'),
+                ]),
+          ];
     return {
       ...bundles,
       space,
+      modes,
       playableMs,
       frames: gaps.length,
       pairs,
@@ -237,7 +266,238 @@ export function printGameBench(result: GameBenchResult): boolean {
     `  game work per frame:        p50 ${result.workMs.p50.toFixed(2)} ms, p95 ${result.workMs.p95.toFixed(2)} ms, max ${result.workMs.max.toFixed(1)} ms (update + render, of the 16.7 ms a frame has)`,
   );
   const spaceOk = result.space ? printSpaceBench(result.space) : true;
-  return jsOk && playableOk && framesOk && spaceOk;
+  let modesOk = true;
+  if (result.modes) {
+    console.log('\nGame benchmark: the game modes (issue #20), frame times as above, 1280x800');
+    for (const mode of result.modes) {
+      const enemiesOk = mode.minEnemies === undefined || mode.minEnemies >= SPACE_ENEMIES * 0.9;
+      const ok = mode.frameMs.p95 <= GOALS.p95FrameMs && mode.frames > 0 && mode.actions > 0 && enemiesOk;
+      modesOk &&= ok;
+      const what =
+        mode.game === 'candy'
+          ? `${mode.actions} pairs popped`
+          : `${mode.actions} words shot down, at least ${mode.minEnemies} enemies in flight`;
+      console.log(
+        `  ${`${mode.game === 'candy' ? 'Word Candy Match' : 'Space Words'}, ${mode.mode}:`.padEnd(30)}p50 ${mode.frameMs.p50.toFixed(1)} ms, p95 ${mode.frameMs.p95.toFixed(1)} ms, p99 ${mode.frameMs.p99.toFixed(1)} ms, max ${mode.frameMs.max.toFixed(1)} ms over ${mode.frames} frames; ${what} (goal p95 ≤ ${GOALS.p95FrameMs} ms)  ${verdict(ok)}`,
+      );
+      console.log(
+        `  ${''.padEnd(30)}game work per frame p50 ${mode.workMs.p50.toFixed(2)} ms, p95 ${mode.workMs.p95.toFixed(2)} ms, max ${mode.workMs.max.toFixed(1)} ms`,
+      );
+    }
+  }
+  return jsOk && playableOk && framesOk && spaceOk && modesOk;
+}
+
+// ——— The game modes ———
+
+/** Starts sampling the frame gaps in a page or frame (a string: the runner's helpers are not there). */
+const SAMPLE_FRAMES = `(() => {
+  window.__frameGaps = [];
+  window.__sampling = true;
+  let last = performance.now();
+  const tick = (now) => {
+    window.__frameGaps.push(now - last);
+    last = now;
+    if (window.__sampling) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+const STOP_SAMPLING = `(() => { window.__sampling = false; return window.__frameGaps.slice(2); })()`;
+
+/** Speech stood in for (headless Chromium has no voices): one English voice that says nothing. */
+const SPEECH_STAND_IN = `
+  class Utterance { constructor(text) { this.text = text; this.lang = ''; this.voice = null; this.rate = 1; } }
+  const voices = [{ name: 'Bench', lang: 'en-GB', voiceURI: 'bench', localService: true, default: true }];
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+  Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: {
+    getVoices: () => voices, speak: () => undefined, cancel: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined } });
+`;
+
+function workStats(work: number[]) {
+  return { p50: percentile(work, 0.5), p95: percentile(work, 0.95), max: Math.max(...work) };
+}
+
+function frameStats(gaps: number[]) {
+  return {
+    p50: percentile(gaps, 0.5),
+    p95: percentile(gaps, 0.95),
+    p99: percentile(gaps, 0.99),
+    max: Math.max(...gaps),
+  };
+}
+
+/** Band 5 words with synonyms in the band lists, as a learner's sheet would hold them. */
+const PARAPHRASE_SHEET = {
+  name: 'Bench band words',
+  VOC: [
+    'conclusion',
+    'result',
+    'education',
+    'aid',
+    'punishment',
+    'responsibility',
+    'suggest',
+    'assume',
+    'publish',
+    'religion',
+    'vote',
+    'expose',
+    'growth',
+    'invent',
+    'academic',
+    'test',
+  ].map((front) => ({ front, back: front, hint: '' })),
+};
+
+/**
+ * Word Candy Match in Paraphrase mode, in the site's frame (the paraphrases come through the
+ * site): the same busy cascade as Translation, on a sheet of band words.
+ */
+async function benchCandyParaphrase(
+  baseUrl: string,
+  browser: import('@playwright/test').Browser,
+): Promise<ModeBenchResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/game/candy`);
+  await page.evaluate((list) => {
+    for (const key of ['voc-0', 'voc-1', 'voc-2']) localStorage.setItem(key, list);
+    localStorage.setItem('candy-mode', 'paraphrase');
+  }, JSON.stringify(PARAPHRASE_SHEET));
+  await page.reload();
+  const element = page.getByTestId('game-frame');
+  await element.waitFor();
+  const box = await element.boundingBox();
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!box || !frame) throw new Error('candy: no game frame');
+  const candyIn = () =>
+    frame.evaluate(() => (window as unknown as { __candy?: CandySnapshot }).__candy ?? null);
+  const ready = (scene: string) =>
+    frame.waitForFunction(
+      (wanted) => {
+        const current = (window as unknown as { __candy?: CandySnapshot }).__candy;
+        return current?.scene === wanted && current.ready && (current.paraphraseWords ?? 0) > 0;
+      },
+      scene,
+      { timeout: 20_000 },
+    );
+  const click = async (name: string) => {
+    const button = (await candyIn())?.buttons.find((candidate) => candidate.name === name);
+    if (!button) throw new Error(`candy: no ${name} button`);
+    await page.mouse.click(box.x + button.x, box.y + button.y);
+  };
+  await ready('menu');
+  await click('play');
+  await ready('play');
+  await page.waitForTimeout(300);
+  const perfBefore = await frame.evaluate(
+    () => (window as unknown as { __candyPerf: { frames: number } }).__candyPerf.frames,
+  );
+  await frame.evaluate(SAMPLE_FRAMES);
+  let pairs = 0;
+  const end = Date.now() + CASCADE_MS;
+  while (Date.now() < end) {
+    const current = await candyIn();
+    if (current?.scene === 'result' && current.ready) {
+      await click('play-again');
+      await ready('play');
+      continue;
+    }
+    const still = (current?.scene === 'play' ? (current.play?.candies ?? []) : []).filter(
+      (candy) => !candy.moving,
+    );
+    const front = still.find(
+      (candy) =>
+        candy.side === 'front' &&
+        still.some((other) => other.pairId === candy.pairId && other.side === 'back'),
+    );
+    const back = front
+      ? still.find((candy) => candy.pairId === front.pairId && candy.side === 'back')
+      : undefined;
+    if (!front || !back) {
+      await page.waitForTimeout(16);
+      continue;
+    }
+    await page.mouse.click(box.x + front.x, box.y + front.y);
+    await page.mouse.click(box.x + back.x, box.y + back.y);
+    pairs += 1;
+  }
+  const gaps = (await frame.evaluate(STOP_SAMPLING)) as number[];
+  const perf = await frame.evaluate(
+    () => (window as unknown as { __candyPerf: { frames: number; work: number[] } }).__candyPerf,
+  );
+  await context.close();
+  return {
+    workMs: workStats(perf.work.slice(-Math.min(perf.work.length, perf.frames - perfBefore))),
+    game: 'candy',
+    mode: 'paraphrase',
+    frames: gaps.length,
+    actions: pairs,
+    frameMs: frameStats(gaps),
+  };
+}
+
+/**
+ * Space Words in an upgrade or a dictation wave under the same load as Translation: thirty
+ * enemies in flight (`?stress=`, made-up words; upgrade labels carry their arrow, dictation labels
+ * are sounds, each enemy is spoken as it appears and the spelling is strict).
+ */
+async function benchSpaceMode(
+  baseUrl: string,
+  browser: import('@playwright/test').Browser,
+  mode: 'paraphrase' | 'dictation',
+): Promise<ModeBenchResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(SPEECH_STAND_IN);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/games/space/?stress=${SPACE_ENEMIES}&keyboard=hardware&seed=7&mode=${mode}`);
+  await spaceReady(page, 'menu');
+  const play = (await spaceState(page))?.buttons.find((button) => button.name === 'play');
+  if (!play) throw new Error('no play button');
+  await page.mouse.click(play.x, play.y);
+  await spaceReady(page, 'play');
+  await page.waitForFunction(
+    (wanted) =>
+      ((window as unknown as { __space?: SpaceSnapshot }).__space?.play?.enemies.length ?? 0) >= wanted,
+    SPACE_ENEMIES,
+    { timeout: 15_000 },
+  );
+  const played = (await spaceState(page))?.play?.mode;
+  if (played !== mode) throw new Error(`space: playing ${played}, not ${mode}`);
+  const perfBefore = await page.evaluate(
+    () => (window as unknown as { __spacePerf: { frames: number } }).__spacePerf.frames,
+  );
+  await page.evaluate(SAMPLE_FRAMES);
+  const counts: number[] = [];
+  let words = 0;
+  const end = Date.now() + SPACE_MS;
+  while (Date.now() < end) {
+    const enemies = (await spaceState(page))?.play?.enemies ?? [];
+    counts.push(enemies.length);
+    const target = [...enemies].sort((a, b) => b.depth - a.depth)[0];
+    if (!target) {
+      await page.waitForTimeout(16);
+      continue;
+    }
+    await page.keyboard.type(target.front);
+    words += 1;
+  }
+  const gaps = (await page.evaluate(STOP_SAMPLING)) as number[];
+  const perf = await page.evaluate(
+    () => (window as unknown as { __spacePerf: { frames: number; work: number[] } }).__spacePerf,
+  );
+  await context.close();
+  return {
+    game: 'space',
+    mode,
+    frames: gaps.length,
+    actions: words,
+    frameMs: frameStats(gaps),
+    workMs: workStats(perf.work.slice(-Math.min(perf.work.length, perf.frames - perfBefore))),
+    minEnemies: Math.min(...counts),
+  };
 }
 
 // ——— Space Words ———

@@ -108,6 +108,60 @@ describe('site messages', () => {
     }
   });
 
+  it('carries the game modes’ fields additively: the mode asked for, the paraphrases, the round’s mode', () => {
+    expect(
+      parseFrameMessage({ type: 'sync-vocabularies', data: { game: 'space', mode: 'dictation' } }),
+    ).toEqual({
+      type: 'sync-vocabularies',
+      data: { game: 'space', mode: 'dictation' },
+    });
+    // Candy has no dictation: it asks for Translation.
+    expect(
+      parseFrameMessage({ type: 'sync-vocabularies', data: { game: 'candy', mode: 'dictation' } })?.data,
+    ).toEqual({ game: 'candy', mode: 'translation' });
+    expect(
+      parseFrameMessage({ type: 'sync-vocabularies', data: { game: 'candy', mode: 'x' } })?.data,
+    ).toEqual({
+      game: 'candy',
+    });
+    const round = parseFrameMessage({ type: 'round-results', data: { ...results, mode: 'paraphrase' } });
+    expect(round?.type === 'round-results' && round.data.mode).toBe('paraphrase');
+
+    const message = parseSiteMessage({
+      type: 'vocabularies',
+      data: {
+        game: 'space',
+        name: 'Band 5',
+        cards: STANDALONE_TEST_VOCABULARY,
+        isSoundsMuted: false,
+        isMusicMuted: false,
+        paraphrases: [
+          {
+            front: 'conclusion',
+            band: 5,
+            synonyms: ['decision', 7, ''],
+            definition: 'a position reached',
+            upgrades: [
+              { plain: 'conclusion', stronger: ['decision'] },
+              { plain: '', stronger: ['x'] },
+            ],
+          },
+          { front: 'bad', band: 12, synonyms: [] },
+          'junk',
+        ],
+      },
+    });
+    expect(message?.type === 'vocabularies' && message.data.paraphrases).toEqual([
+      {
+        front: 'conclusion',
+        band: 5,
+        synonyms: ['decision', '7'],
+        definition: 'a position reached',
+        upgrades: [{ plain: 'conclusion', stronger: ['decision'] }],
+      },
+    ]);
+  });
+
   it('parses the learning engine’s review of a round, word by word, and says it plainly', () => {
     const message = parseSiteMessage({
       type: 'round-review',

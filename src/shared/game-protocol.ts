@@ -5,6 +5,13 @@
  * unknown type is ignored), and post with their own origin as the target.
  */
 
+import {
+  type GameMode,
+  isGameMode,
+  MAX_PARAPHRASE_WORDS,
+  modeFor,
+  type ParaphraseEntry,
+} from './game-modes.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 import {
   cleanText,
@@ -38,6 +45,11 @@ export type VocabularyData = MuteFlags & {
    * device voice): the game sends `speak` messages instead.
    */
   speech?: 'site';
+  /**
+   * Paraphrase mode (issue #20): what the built-in band lists know of the list's words, for the
+   * words found there. Sent only when the game asked for its words in Paraphrase mode.
+   */
+  paraphrases?: ParaphraseEntry[];
 };
 
 export type DealtCounts = { due: number; fresh: number };
@@ -76,6 +88,8 @@ export type RoundResults = {
   /** Every word matched (false when the time ran out). */
   completed: boolean;
   words: WordOutcome[];
+  /** The mode the round was played in; absent from older games (Translation). */
+  mode?: GameMode;
 };
 
 /** What a round did to one word's memory card, for the results screen. */
@@ -98,7 +112,7 @@ const MAX_HABIT_LENGTH = 120;
 
 /** Messages a game frame sends the site. */
 export type FrameMessage =
-  | { type: 'sync-vocabularies'; data: { game: GameId } }
+  | { type: 'sync-vocabularies'; data: { game: GameId; mode?: GameMode } }
   | { type: 'settings-popup'; data: { game: GameId } }
   | { type: 'homepage'; data: null }
   | { type: 'round-results'; data: RoundResults }
@@ -219,6 +233,7 @@ export function parseRoundResults(value: unknown): RoundResults | null {
     bestCombo: Math.floor(bestCombo),
     completed: value.completed,
     words,
+    ...(isGameMode(value.mode) ? { mode: modeFor(value.game, value.mode) } : {}),
   };
 }
 
@@ -228,6 +243,14 @@ export function parseFrameMessage(value: unknown): FrameMessage | null {
   const data = value.data;
   switch (value.type) {
     case 'sync-vocabularies':
+      if (!isObject(data) || !isGame(data.game)) return null;
+      return {
+        type: 'sync-vocabularies',
+        data: {
+          game: data.game,
+          ...(isGameMode(data.mode) ? { mode: modeFor(data.game, data.mode) } : {}),
+        },
+      };
     case 'settings-popup':
       return isObject(data) && isGame(data.game) ? { type: value.type, data: { game: data.game } } : null;
     case 'homepage':
@@ -271,6 +294,7 @@ export function parseSiteMessage(value: unknown): SiteMessage | null {
           languageNative: parseLanguage(data.languageNative),
           ...dealtField(parseDealt(data.dealt)),
           ...(data.speech === 'site' ? { speech: 'site' as const } : {}),
+          ...paraphrasesField(data.paraphrases),
         },
       };
     }
@@ -327,3 +351,44 @@ function parseDealt(value: unknown): DealtCounts | null {
   const fresh = count(value.fresh);
   return due === null || fresh === null ? null : { due, fresh };
 }
+
+const MAX_SYNONYMS = 8;
+
+function textList(value: unknown, max: number): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, max)
+    .map((item) => cleanText(item, MAX_CARD_TEXT_LENGTH))
+    .filter(Boolean);
+}
+
+function parseParaphrase(value: unknown): ParaphraseEntry | null {
+  if (!isObject(value)) return null;
+  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
+  const band = value.band;
+  if (!front || !Number.isInteger(band) || (band as number) < 1 || (band as number) > 9) return null;
+  const upgrades = Array.isArray(value.upgrades)
+    ? value.upgrades.slice(0, MAX_SYNONYMS).flatMap((item) => {
+        if (!isObject(item)) return [];
+        const plain = cleanText(item.plain, MAX_CARD_TEXT_LENGTH);
+        const stronger = textList(item.stronger, MAX_SYNONYMS);
+        return plain && stronger.length > 0 ? [{ plain, stronger }] : [];
+      })
+    : [];
+  return {
+    front,
+    band: band as number,
+    synonyms: textList(value.synonyms, MAX_SYNONYMS),
+    definition: cleanText(value.definition, 300),
+    upgrades,
+  };
+}
+
+const paraphrasesField = (value: unknown) => {
+  if (!Array.isArray(value)) return {};
+  const paraphrases = value
+    .slice(0, MAX_PARAPHRASE_WORDS)
+    .map(parseParaphrase)
+    .filter((entry): entry is ParaphraseEntry => entry !== null);
+  return { paraphrases };
+};

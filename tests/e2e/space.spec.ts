@@ -33,6 +33,9 @@ test.describe('Space Words in the site frame', () => {
       'settings',
       'home',
       'accents',
+      'mode-translation',
+      'mode-paraphrase',
+      'mode-dictation',
       'sounds',
       'music',
     ]);

@@ -3,6 +3,7 @@
  * score, combo, the clock and each word's outcome. The Play scene feeds it taps and elapsed time
  * and animates what it answers; tests drive it the same way without a canvas.
  */
+import type { GameMode } from '../../shared/game-modes.ts';
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
 import { createRng, type Rng } from '../../shared/rng.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
@@ -36,6 +37,8 @@ export type RoundOptions = {
   maxWords?: number;
   /** The cards come in the learning engine's order: play the first ones. */
   dealt?: boolean;
+  /** Paraphrase: the cards pair words with synonyms (paraphrase-deck.ts); reported with the results. */
+  mode?: GameMode;
 };
 
 export type SelectEvent =
@@ -76,6 +79,7 @@ export class CandyRound {
   readonly startedAt: number;
   /** The candies of the opening board, for the scene to drop in. */
   readonly openingSpawns: Spawn[];
+  readonly mode: GameMode;
 
   score = 0;
   combo = 0;
@@ -97,6 +101,7 @@ export class CandyRound {
 
   constructor(options: RoundOptions) {
     this.seed = options.seed;
+    this.mode = options.mode ?? 'translation';
     this.rng = createRng(options.seed);
     this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
     this.listName = options.listName;
@@ -324,6 +329,7 @@ export class CandyRound {
       bestCombo: this.bestCombo,
       completed: this.status === 'completed',
       words: this.outcomes(),
+      ...(this.mode === 'translation' ? {} : { mode: this.mode }),
     };
   }
 }

@@ -3,6 +3,8 @@
  * it talks to the parent window, same origin only; opened on its own it plays the built-in
  * Test Vocabulary and keeps its settings to itself.
  */
+
+import type { GameMode } from '../../shared/game-modes.ts';
 import {
   type FrameMessage,
   type MuteFlags,
@@ -24,7 +26,8 @@ const SYNC_TIMEOUT_MS = 2500;
 export const DEFAULT_MUTE_FLAGS: MuteFlags = { isSoundsMuted: false, isMusicMuted: true };
 
 export type WordSource = 'site' | 'standalone';
-export type Vocabulary = VocabularyData & { source: WordSource };
+/** The words received, with the mode they were asked for in. */
+export type Vocabulary = VocabularyData & { source: WordSource; mode?: GameMode };
 
 type Handlers = {
   [Type in SiteMessage['type']]: Set<(data: Extract<SiteMessage, { type: Type }>['data']) => void>;
@@ -92,7 +95,7 @@ export class ShellBridge {
   }
 
   /** The round's words: asked of the site each time, so a changed list plays from the next round. */
-  requestVocabulary(): Promise<Vocabulary> {
+  requestVocabulary(mode: GameMode = 'translation'): Promise<Vocabulary> {
     if (!this.parent) return Promise.resolve(standaloneVocabulary(this.game, this.flags));
     return new Promise((resolve) => {
       const timer = window.setTimeout(() => {
@@ -107,7 +110,10 @@ export class ShellBridge {
           data.cards.length > 0 ? { ...data, source: 'site' } : standaloneVocabulary(this.game, this.flags),
         );
       });
-      this.send({ type: 'sync-vocabularies', data: { game: this.game } });
+      this.send({
+        type: 'sync-vocabularies',
+        data: mode === 'translation' ? { game: this.game } : { game: this.game, mode },
+      });
     });
   }
 

@@ -5,6 +5,7 @@
  */
 
 import type Phaser from 'phaser';
+import type { GameMode } from '../../shared/game-modes.ts';
 import type { MuteFlags, RoundReview, WordCard } from '../../shared/game-protocol.ts';
 import type { SoundBoard } from './audio.ts';
 import type { Backdrop, BackdropParts } from './backdrop.ts';
@@ -34,6 +35,10 @@ export type GameContext<
   keyboardMode: boolean;
   /** Asks the site for the current words (a changed list plays from the next round). */
   loadVocabulary: () => Promise<Vocabulary>;
+  /** The game mode chosen on the start screen (remembered per game), issue #20. */
+  mode: GameMode;
+  /** Chooses a mode: remembered, and the words asked for again in it. */
+  setMode: (mode: GameMode) => void;
   /** Applies and reports a mute toggle made in the game. */
   setMuteFlags: (flags: MuteFlags) => void;
   /** Tells screen readers what just happened (the canvas itself says nothing). */

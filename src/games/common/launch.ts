@@ -11,6 +11,7 @@ import type { Backdrop, BackdropParts } from './backdrop.ts';
 import { ShellBridge, type Vocabulary } from './bridge.ts';
 import { type GameContext, setGameContext } from './context.ts';
 import { measureFrames, rendererType } from './frame-stats.ts';
+import { readMode, writeMode } from './modes.ts';
 import { drawingScale, prefersReducedMotion } from './preferences.ts';
 import type { StatePublisher } from './state-publisher.ts';
 import type { BaseSnapshot } from './test-state.ts';
@@ -66,12 +67,15 @@ export function launchGame<
   /** The site announced new words while an answer was on its way: that answer may be old. */
   let stale = false;
   let loads = 0;
-  const request = (): Promise<Vocabulary> =>
-    bridge.requestVocabulary().then((vocabulary) => {
-      if (stale) {
+  const request = (): Promise<Vocabulary> => {
+    const mode = context.mode;
+    return bridge.requestVocabulary(mode).then((answer) => {
+      // Asked again meanwhile (new words announced, or another mode chosen): this answer is old.
+      if (stale || mode !== context.mode) {
         stale = false;
         return request();
       }
+      const vocabulary: Vocabulary = { ...answer, mode };
       pending = null;
       context.vocabulary = vocabulary;
       if (vocabulary.source === 'site') applyFlags(vocabulary);
@@ -82,10 +86,13 @@ export function launchGame<
         wordCount: vocabulary.cards.length,
         source: vocabulary.source,
         dealt: vocabulary.dealt ?? null,
+        mode,
+        paraphraseWords: vocabulary.paraphrases?.length ?? null,
       } as Partial<Snapshot>);
       game.events.emit('vocabulary', vocabulary);
       return vocabulary;
     });
+  };
   const shared: GameContext<Snapshot, Parts> = {
     bridge,
     sound,
@@ -101,6 +108,17 @@ export function launchGame<
       pending ??= request();
       return pending;
     },
+    mode: readMode(options.id),
+    setMode: (mode) => {
+      if (mode === context.mode) return;
+      context.mode = mode;
+      writeMode(options.id, mode);
+      publisher.update({ mode } as Partial<Snapshot>);
+      // The words of the old mode are not played: the start screen waits for the new ones.
+      context.vocabulary = null;
+      game.events.emit('vocabulary', null);
+      void context.loadVocabulary();
+    },
     setMuteFlags: (flags) => {
       applyFlags(flags);
       bridge.setMuteFlags(flags);
@@ -114,7 +132,11 @@ export function launchGame<
     context,
     options.extend(context, () => game),
   );
-  publisher.update({ isSoundsMuted: sound.soundsMuted, isMusicMuted: sound.musicMuted } as Partial<Snapshot>);
+  publisher.update({
+    isSoundsMuted: sound.soundsMuted,
+    isMusicMuted: sound.musicMuted,
+    mode: context.mode,
+  } as Partial<Snapshot>);
 
   const size = () => ({
     width: Math.max(1, parent.clientWidth) * dpr,

@@ -1,10 +1,13 @@
 import Phaser from 'phaser';
+import { type GameMode, MODE_LABELS, MODES_BY_GAME } from '../../shared/game-modes.ts';
 import { type Best, readBest } from './best-score.ts';
 import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import type { IconName } from './icons.ts';
 import { createMeasure } from './measure-text.ts';
+import { playableCards } from './modes.ts';
 import { SCENES } from './scene-keys.ts';
+import { hasVoiceFor, onVoicesChanged } from './speech.ts';
 import { fitText, isolateDirection } from './text-fit.ts';
 import { colourNumber, FONT_DISPLAY, FONT_UI } from './theme.ts';
 import { Button, type FocusGroup } from './ui.ts';
@@ -27,6 +30,17 @@ export abstract class MenuSceneBase<
   private listInfo: Phaser.GameObjects.Text | null = null;
   private listWidth = 0;
   private starting = false;
+  /** The help line under the buttons: the game's own, or what the mode needs to say. */
+  private help: {
+    label: Phaser.GameObjects.Text;
+    backing: Phaser.GameObjects.Graphics | null;
+    backingColour?: string;
+    width: number;
+    text: string;
+  } | null = null;
+  private modeNote = '';
+  /** Times this screen asked again for paraphrases that had not come. */
+  private paraphraseRetries = 0;
 
   /** Where the game keeps its best scores (common/best-score.ts). */
   protected abstract readonly bestKey: string;
@@ -42,19 +56,25 @@ export abstract class MenuSceneBase<
 
   create(): void {
     this.starting = false;
+    this.paraphraseRetries = 0;
     this.build();
     this.showList();
     this.onResize(() => this.scene.restart());
     this.onKeys((event) => this.handleKey(event));
     const onWords = () => this.showList();
     this.game.events.on('vocabulary', onWords);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off('vocabulary', onWords));
+    const offVoices = onVoicesChanged(onWords);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.game.events.off('vocabulary', onWords);
+      offVoices();
+    });
     // The list may have changed while the player was away (settings, sign-in): ask again.
     if (this.context.vocabulary) void this.context.loadVocabulary();
     this.context.publisher.describe(() => ({
       scene: 'menu',
       ready: this.context.vocabulary !== null && !this.starting,
       buttons: this.buttonStates(this.focus?.items ?? []),
+      modeNote: this.modeNote,
       ...this.describeMenu(),
     }));
     const playable = `${this.context.bridge.game}:playable`;
@@ -164,29 +184,151 @@ export abstract class MenuSceneBase<
     width: number,
     backing?: string,
   ): void {
-    const fitted = fitText(
-      text,
-      { width: width - (backing ? 24 : 0), height: 36, maxSize: 13, minSize: 11, lineHeight: 1.3 },
-      measureHelp,
-    );
     const label = this.add
-      .text(this.px(cx), this.px(y), fitted.lines.join('\n'), {
+      .text(this.px(cx), this.px(y), '', {
         fontFamily: FONT_UI,
-        fontSize: `${this.px(fitted.fontSize)}px`,
         fontStyle: '600',
         color: colour,
         align: 'center',
-        lineSpacing: this.px(fitted.fontSize * 0.3),
       })
       .setOrigin(0.5);
-    if (!backing) return;
+    const graphics = backing ? this.add.graphics().setDepth(label.depth - 1) : null;
+    this.help = { label, backing: graphics, backingColour: backing, width, text };
+    this.setHelp(this.modeNote || text);
+  }
+
+  /** Puts `text` in the help line, fitted to two lines, on its backing. */
+  private setHelp(text: string): void {
+    const help = this.help;
+    if (!help) return;
+    const fitted = fitText(
+      text,
+      { width: help.width - (help.backing ? 24 : 0), height: 36, maxSize: 13, minSize: 11, lineHeight: 1.3 },
+      measureHelp,
+    );
+    help.label
+      .setFontSize(this.px(fitted.fontSize))
+      .setLineSpacing(this.px(fitted.fontSize * 0.3))
+      .setText(fitted.lines.join('\n'));
+    if (!help.backing || !help.backingColour) return;
+    const { label } = help;
     const w = label.width + this.px(24);
     const h = label.height + this.px(10);
-    this.add
-      .graphics()
-      .fillStyle(colourNumber(backing), 1)
-      .fillRoundedRect(label.x - w / 2, label.y - h / 2, w, h, Math.min(h / 2, this.px(14)))
-      .setDepth(label.depth - 1);
+    help.backing
+      .clear()
+      .fillStyle(colourNumber(help.backingColour), 1)
+      .fillRoundedRect(label.x - w / 2, label.y - h / 2, w, h, Math.min(h / 2, this.px(14)));
+  }
+
+  /**
+   * The mode switch (issue #20): one button per mode the game offers, the chosen one raised,
+   * centred on (cx, y) of `width`. Choosing one remembers it and asks for the words again.
+   */
+  protected addModeButtons(cx: number, y: number, width: number, height: number): Button[] {
+    const modes = MODES_BY_GAME[this.context.bridge.game];
+    const gap = 6;
+    const each = (width - gap * (modes.length - 1)) / modes.length;
+    return modes.map((mode, index) => {
+      const chosen = mode === this.context.mode;
+      return new Button(this, this.px(cx - width / 2 + each / 2 + index * (each + gap)), this.px(y), {
+        name: `mode-${mode}`,
+        label: chosen ? `✓ ${MODE_LABELS[mode]}` : MODE_LABELS[mode],
+        style: chosen ? 'secondary' : 'ghost',
+        width: this.px(each),
+        height: this.px(height),
+        fontSize: this.px(Math.min(15, each / 8)),
+        fontFamily: FONT_UI,
+        onPress: () => this.chooseMode(mode),
+      });
+    });
+  }
+
+  private chooseMode(mode: GameMode): void {
+    if (mode === this.context.mode) {
+      // The same mode again: its words are asked for again (paraphrases that did not load).
+      this.paraphraseRetries = 0;
+      void this.context.loadVocabulary();
+      return;
+    }
+    this.context.sound.play('button');
+    this.context.setMode(mode);
+    this.context.announce(`${MODE_LABELS[mode]} mode`);
+    const focused = this.focus?.index ?? 0;
+    this.scene.restart();
+    // Keep the keyboard focus on the switch.
+    this.events.once(Phaser.Scenes.Events.CREATE, () => this.focus?.focus(focused));
+  }
+
+  /**
+   * What the start screen says of the mode, and whether a round can start: the words a mode can
+   * play, and for Dictation a voice to speak them.
+   */
+  private modeStatus(): { note: string; words: number; playable: boolean } {
+    const vocabulary = this.context.vocabulary;
+    const game = this.context.bridge.game;
+    const mode = this.context.mode;
+    if (!vocabulary) return { note: '', words: 0, playable: false };
+    const total = vocabulary.cards.length;
+    // The benchmark's stress mode (`?stress=`) plays made-up words in any mode.
+    if (Number(new URLSearchParams(window.location.search).get('stress')) > 0)
+      return { note: '', words: total, playable: true };
+    if (mode === 'dictation') {
+      const lang = vocabulary.languageLearn;
+      const english = !lang || lang.toLowerCase().startsWith('en');
+      if (!hasVoiceFor(lang)) {
+        return {
+          note: english
+            ? 'Dictation needs an English voice, and this device has none. Choose another mode.'
+            : 'Dictation needs a voice for this list’s language, and this device has none.',
+          words: total,
+          playable: false,
+        };
+      }
+      return {
+        note: 'Listen and type the word · Enter or the voice button says it again · spelling must be exact',
+        words: total,
+        playable: total > 0,
+      };
+    }
+    if (mode === 'paraphrase' && !vocabulary.paraphrases) {
+      // The band lists' data did not come with the words (slow or no connection): ask again.
+      if (vocabulary.source === 'site' && this.paraphraseRetries < 5) {
+        this.paraphraseRetries += 1;
+        this.time.delayedCall(1000, () => void this.context.loadVocabulary());
+        return { note: 'Loading the paraphrases of the IELTS lists…', words: 0, playable: false };
+      }
+      return {
+        note: 'Paraphrase needs the IELTS lists from the site, and they did not load. Choose Paraphrase again to retry.',
+        words: 0,
+        playable: false,
+      };
+    }
+    if (mode === 'paraphrase') {
+      const words = playableCards(game, mode, vocabulary.cards, vocabulary.paraphrases).length;
+      const what =
+        game === 'candy'
+          ? 'Match each word with its paraphrase'
+          : 'Type a stronger band 7-9 word for each plain word';
+      if (words === 0) {
+        return {
+          note:
+            game === 'candy'
+              ? 'Paraphrase uses words found in the built-in IELTS lists, and none of this list’s words is there.'
+              : 'Paraphrase uses the built-in IELTS lists’ upgrades, and none of this list’s words has one.',
+          words,
+          playable: false,
+        };
+      }
+      if (words < total) {
+        return {
+          note: `${what} · only the ${words} words found in the built-in IELTS lists play`,
+          words,
+          playable: true,
+        };
+      }
+      return { note: what, words, playable: true };
+    }
+    return { note: '', words: total, playable: total > 0 };
   }
 
   /**
@@ -212,14 +354,17 @@ export abstract class MenuSceneBase<
       measureTitle,
     );
     this.listName.setFontSize(this.px(fitted.fontSize)).setText(isolateDirection(fitted.lines.join(' ')));
-    const words = Math.min(16, vocabulary.cards.length);
+    const status = this.modeStatus();
+    const words = Math.min(16, status.words);
     const dealt = vocabulary.dealt ? `${vocabulary.dealt.due} due · ${vocabulary.dealt.fresh} new` : null;
     this.listInfo.setText(this.listInfoText(words, readBest(this.bestKey, vocabulary.name), dealt));
-    this.play.setEnabled(true);
+    this.play.setEnabled(status.playable);
+    this.modeNote = status.note;
+    this.setHelp(status.note || (this.help?.text ?? ''));
   }
 
   protected async startRound(): Promise<void> {
-    if (this.starting) return;
+    if (this.starting || !this.play?.enabled) return;
     this.starting = true;
     await this.playFreshWords();
   }

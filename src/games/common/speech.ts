@@ -60,3 +60,26 @@ export function speak(text: string, lang: string | null): boolean {
     return false;
   }
 }
+
+/**
+ * Whether the device has a voice for `lang` (an English one when null): Dictation plays only
+ * then. Browsers load their voices late; `onVoicesChanged` says when they arrive.
+ */
+export function hasVoiceFor(lang: string | null): boolean {
+  if (!canSpeak()) return false;
+  const wanted = (lang ?? 'en').toLowerCase().split('-')[0];
+  try {
+    return window.speechSynthesis
+      .getVoices()
+      .some((voice) => voice.lang.toLowerCase().replace('_', '-').split('-')[0] === wanted);
+  } catch {
+    return false;
+  }
+}
+
+export function onVoicesChanged(listener: () => void): () => void {
+  if (!canSpeak()) return () => undefined;
+  const synthesis = window.speechSynthesis;
+  synthesis.addEventListener?.('voiceschanged', listener);
+  return () => synthesis.removeEventListener?.('voiceschanged', listener);
+}

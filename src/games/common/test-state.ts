@@ -34,6 +34,12 @@ export type BaseSnapshot = {
   source: 'site' | 'standalone' | null;
   /** The learning engine's counts when it ordered the words (null: not dealt). */
   dealt: { due: number; fresh: number } | null;
+  /** The game mode chosen on the start screen (issue #20). */
+  mode: 'translation' | 'paraphrase' | 'dictation';
+  /** Paraphrase mode: words of the list the band lists know (null: not asked). */
+  paraphraseWords: number | null;
+  /** What the start screen says of the mode ("" when nothing). */
+  modeNote: string;
   /** How many times the words were (re)loaded: at start, before each round, on `reload`. */
   vocabularyLoads: number;
   isSoundsMuted: boolean;
@@ -50,6 +56,9 @@ export const EMPTY_BASE: BaseSnapshot = {
   wordCount: 0,
   source: null,
   dealt: null,
+  mode: 'translation',
+  paraphraseWords: null,
+  modeNote: '',
   vocabularyLoads: 0,
   isSoundsMuted: false,
   isMusicMuted: true,

@@ -12,7 +12,18 @@ export type MatchOptions = {
   forgiveAccents: boolean;
   /** BCP 47 tag of the learned language, for lower-casing (Turkish dotted i and the like). */
   locale?: string | null;
+  /**
+   * Dictation: strict spelling, as IELTS Listening marks it. Only case is forgiven (and a curly
+   * apostrophe is the keyboard's straight one); accents, hyphens, apostrophes and spaces must be
+   * typed as the list writes them.
+   */
+  strict?: boolean;
 };
+
+/** The options with what strict spelling implies. */
+function effective(options: MatchOptions): MatchOptions {
+  return options.strict ? { ...options, forgiveAccents: false } : options;
+}
 
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = { forgiveAccents: true, locale: null };
 
@@ -26,6 +37,8 @@ export type AnswerForm = {
   /** The spelling as the list writes it (brackets and extra spaces removed). */
   text: string;
   units: AnswerUnit[];
+  /** Every unit must be typed, punctuation included (dictation). */
+  strict?: boolean;
 };
 
 /** Combining marks a learner may leave out: Latin, Greek and Cyrillic accents, Hebrew points, Arabic vowel signs. */
@@ -99,7 +112,8 @@ function lower(text: string, locale: string | null | undefined): string {
  * `forgiveAccents`, accents dropped and special letters spelled out. Several characters may come
  * back (ß is "ss"); a character that is only an accent comes back empty.
  */
-export function foldKey(text: string, options: MatchOptions = DEFAULT_MATCH_OPTIONS): string {
+export function foldKey(text: string, given: MatchOptions = DEFAULT_MATCH_OPTIONS): string {
+  const options = effective(given);
   let folded = '';
   for (const char of lower(text.normalize('NFC'), options.locale)) folded += TYPOGRAPHIC[char] ?? char;
   if (/\s/.test(folded)) folded = folded.replace(/\s+/g, ' ');
@@ -121,7 +135,7 @@ function makeForm(text: string, options: MatchOptions): AnswerForm {
     const kind = kindOf(grapheme);
     return { text: grapheme, key: kind === 'space' ? ' ' : foldKey(grapheme, options), kind };
   });
-  return { text, units };
+  return options.strict ? { text, units, strict: true } : { text, units };
 }
 
 function tidy(text: string): string {
@@ -147,7 +161,8 @@ export function answerTexts(front: string, locale: string | null = null): string
 }
 
 /** Every accepted spelling of a front, prepared for matching; duplicates folded together. */
-export function prepareAnswer(front: string, options: MatchOptions = DEFAULT_MATCH_OPTIONS): AnswerForm[] {
+export function prepareAnswer(front: string, given: MatchOptions = DEFAULT_MATCH_OPTIONS): AnswerForm[] {
+  const options = effective(given);
   const seen = new Set<string>();
   const forms: AnswerForm[] = [];
   for (const text of answerTexts(front, options.locale ?? null)) {
@@ -163,7 +178,7 @@ export function prepareAnswer(front: string, options: MatchOptions = DEFAULT_MAT
 /** The keys that type a form from start to end, letters and spaces only. */
 export function formKey(form: AnswerForm): string {
   return form.units
-    .filter((unit) => unit.kind !== 'mark')
+    .filter((unit) => form.strict || unit.kind !== 'mark')
     .map((unit) => unit.key)
     .join('');
 }
@@ -204,6 +219,8 @@ export function step(form: AnswerForm, position: Position, typed: string): StepR
         position: next >= unit.key.length ? { unit: index + 1, offset: 0 } : { unit: index, offset: next },
       };
     }
+    // Strict spelling: the unit as written, nothing stands for anything else.
+    if (form.strict) break;
     if (offset === 0 && typedSeparator && isSeparator(unit)) {
       return { kind: 'advance', position: { unit: index + 1, offset: 0 } };
     }
@@ -214,7 +231,7 @@ export function step(form: AnswerForm, position: Position, typed: string): StepR
     }
     break;
   }
-  if (typedSeparator && position.offset === 0 && isSeparator(units[position.unit - 1])) {
+  if (!form.strict && typedSeparator && position.offset === 0 && isSeparator(units[position.unit - 1])) {
     return { kind: 'ignored' };
   }
   return { kind: 'wrong' };
@@ -225,7 +242,7 @@ export function isComplete(form: AnswerForm, position: Position): boolean {
   if (position.offset > 0) return false;
   for (let index = position.unit; index < form.units.length; index += 1) {
     const unit = form.units[index];
-    if (unit && unit.kind !== 'mark' && unit.key !== '') return false;
+    if (unit && (form.strict || unit.kind !== 'mark') && unit.key !== '') return false;
   }
   return true;
 }
@@ -271,13 +288,15 @@ export function matchesAnswer(
   });
 }
 
-/** The distinct keys that type a front (letters, and a space where it has one). */
+/** The distinct keys that type a front (letters, a space where it has one, and with strict spelling its marks). */
 export function keysOf(front: string, options: MatchOptions = DEFAULT_MATCH_OPTIONS): string[] {
   const keys = new Set<string>();
   for (const form of prepareAnswer(front, options)) {
     for (const unit of form.units) {
       if (unit.kind === 'space') keys.add(' ');
       else if (unit.kind === 'letter') for (const key of graphemes(unit.key)) keys.add(key);
+      // Strict spelling (dictation) types its punctuation too.
+      else if (form.strict && unit.key) keys.add(unit.key);
     }
   }
   return [...keys];

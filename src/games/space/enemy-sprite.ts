@@ -21,6 +21,10 @@ export type EnemyLook = {
   /** Label font size in device pixels. */
   labelFont: number;
   dpr: number;
+  /** What every label says instead of the card's back (dictation: the word is a sound). */
+  labelText?: string;
+  /** Put before each label (the upgrade wave's "↑": a word to make stronger). */
+  labelPrefix?: string;
 };
 
 function colourFor(id: number): LabelColour {
@@ -90,7 +94,7 @@ export class EnemySprite extends Phaser.GameObjects.Container {
     // Up to three lines: a long translation wraps rather than shrink to nothing.
     this.room = { width: look.labelWidth / look.dpr - 20, height: font * 3.7 };
     const fitted = fitText(
-      this.enemy.card.back,
+      this.look.labelText ?? `${this.look.labelPrefix ?? ''}${this.enemy.card.back}`,
       { ...this.room, maxSize: font, minSize: Math.max(10, font * 0.7), lineHeight: 1.2 },
       measureLabel,
     );
@@ -122,7 +126,7 @@ export class EnemySprite extends Phaser.GameObjects.Container {
     const pad = 6 * dpr;
     const width = Math.ceil(widest + 22 * dpr + pad * 2);
     const height = Math.ceil(this.lines.length * lineHeight + 10 * dpr + pad * 2);
-    const rtl = isRightToLeft(this.enemy.card.back);
+    const rtl = isRightToLeft(this.look.labelText ?? this.enemy.card.back);
     drawTexture(this.scene.textures, this.labelKey, width, height, (ctx) => {
       drawLabelPill(ctx, width, height, pad, this.colour, locked);
       ctx.font = `${LABEL_WEIGHT} ${size}px ${FONT_UI}`;

@@ -6,9 +6,11 @@
  * grow faster and denser until the shields are gone. Deterministic for a seed; positions are in
  * field units (x from 0 to 1 across, y from 0 at the top to 1 at the base).
  */
+import type { GameMode } from '../../shared/game-modes.ts';
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
 import { createRng, type Rng, shuffled } from '../../shared/rng.ts';
 import { buildDeck, MAX_ROUND_WORDS } from '../common/deck.ts';
+import type { ModeCard } from '../common/modes.ts';
 import { practiceCards } from '../common/verdict.ts';
 import {
   type AnswerForm,
@@ -70,6 +72,11 @@ export type RoundOptions = {
   /** The cards come in the learning engine's order: play the first ones. */
   dealt?: boolean;
   /**
+   * The game mode (issue #20). Paraphrase: the cards are upgrades (modes.ts). Dictation: the
+   * spelling is strict (the match options' `strict`), and a misspelling is kept for the results.
+   */
+  mode?: GameMode;
+  /**
    * Benchmark mode: keeps this many enemies in flight, spawning up to four a tick while fewer
    * fly; enemies that land cost nothing.
    */
@@ -125,14 +132,31 @@ type Progress = {
   reactionMs: number | null;
   /** Shot down only through the forgiving rule (accents typed without their marks). */
   forgiven: boolean;
+  /** Dictation: the first wrong spelling typed (as far as it went, with the wrong letter). */
+  misspelt: string | null;
 };
 
 /** A word before the round has shown it. */
 function emptyProgress(): Progress {
-  return { right: 0, landed: 0, wrongKeys: 0, hinted: false, appeared: 0, reactionMs: null, forgiven: false };
+  return {
+    right: 0,
+    landed: 0,
+    wrongKeys: 0,
+    hinted: false,
+    appeared: 0,
+    reactionMs: null,
+    forgiven: false,
+    misspelt: null,
+  };
 }
 
-export type SpaceWordOutcome = WordOutcome & { right: number; landed: number; appeared: number };
+export type SpaceWordOutcome = WordOutcome & {
+  right: number;
+  landed: number;
+  appeared: number;
+  /** Dictation: the first wrong spelling typed, null when none. */
+  misspelt?: string | null;
+};
 
 const SEPARATOR_KEYS = new Set([' ', '-']);
 
@@ -145,6 +169,7 @@ export class SpaceRound {
   readonly match: MatchOptions;
   readonly pace: number;
   readonly stress: number;
+  readonly mode: GameMode;
 
   status: RoundStatus = 'playing';
   score = 0;
@@ -179,7 +204,9 @@ export class SpaceRound {
   constructor(options: RoundOptions) {
     this.seed = options.seed;
     this.rng = createRng(options.seed);
-    this.match = options.match ?? DEFAULT_MATCH_OPTIONS;
+    this.mode = options.mode ?? 'translation';
+    const match = options.match ?? DEFAULT_MATCH_OPTIONS;
+    this.match = this.mode === 'dictation' ? { ...match, forgiveAccents: false, strict: true } : match;
     // A front with nothing to type (only punctuation) cannot be played.
     const playable = options.cards.filter((card) => prepareAnswer(card.front, this.match).length > 0);
     this.deck = buildDeck(playable, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
@@ -482,7 +509,10 @@ export class SpaceRound {
       this.combo = 0;
       if (locked) {
         const word = this.progress[locked.cardIndex];
-        if (word) word.wrongKeys += 1;
+        if (word) {
+          word.wrongKeys += 1;
+          word.misspelt ??= `${this.lockView()?.typed ?? ''}${raw}`;
+        }
       }
       return { kind: 'miss', enemyId: locked?.id ?? null, key: raw };
     }
@@ -579,7 +609,7 @@ export class SpaceRound {
       // Reviewed once it was shot down or got through; never came, or still in flight: no review.
       const reached = word.right > 0 || word.landed > 0;
       return {
-        front: card.front,
+        front: (card as ModeCard).recordAs ?? card.front,
         back: card.back,
         matched: word.right > 0,
         mistakes: word.wrongKeys + word.landed,
@@ -596,6 +626,7 @@ export class SpaceRound {
         right: word.right,
         landed: word.landed,
         appeared: word.appeared,
+        misspelt: word.misspelt,
       };
     });
   }
@@ -627,6 +658,7 @@ export class SpaceRound {
       bestCombo: this.bestCombo,
       completed: words.length > 0 && words.every((word) => word.matched),
       words,
+      ...(this.mode === 'translation' ? {} : { mode: this.mode }),
     };
   }
 }

@@ -22,6 +22,8 @@ export class ScreenKeyboard {
     private readonly u: number,
     private readonly layout: KeyboardLayout,
     private readonly onKey: (key: string) => void,
+    /** The hint key's icon (dictation: the word said again). */
+    private readonly hintIcon: 'bulb' | 'voice' = 'bulb',
   ) {}
 
   /** (Re)builds the keys for these letters. */
@@ -34,7 +36,7 @@ export class ScreenKeyboard {
       this.add(letter, letter, slot.x, slot.y, layout.keyWidth, 'key');
     });
     this.add(DROP_KEY, '', layout.drop.x, layout.drop.y, layout.drop.width, 'key-wide', 'backspace');
-    this.add(HINT_KEY, '', layout.hint.x, layout.hint.y, layout.hint.width, 'key-wide', 'bulb');
+    this.add(HINT_KEY, '', layout.hint.x, layout.hint.y, layout.hint.width, 'key-wide', this.hintIcon);
     this.add(SPACE_KEY, 'space', layout.space.x, layout.space.y, layout.space.width, 'key-wide');
   }
 
@@ -45,7 +47,7 @@ export class ScreenKeyboard {
     y: number,
     width: number,
     style: 'key' | 'key-wide',
-    icon?: 'backspace' | 'bulb',
+    icon?: 'backspace' | 'bulb' | 'voice',
   ): void {
     const { u, layout } = this;
     const button = new Button(this.scene, x * u, y * u, {

@@ -62,7 +62,12 @@ export type SpaceSnapshot = BaseSnapshot & {
     field: Box;
     /** The hint asked for, whole on its line over the cannon (CSS pixels). */
     hintLine: (Box & { text: string; lines: string[]; fontSize: number }) | null;
-    deck: { front: string; back: string }[];
+    /** The round's words; `recordAs` is the list's word an upgrade reports. */
+    deck: { front: string; back: string; recordAs?: string }[];
+    /** The game mode the round plays (issue #20). */
+    mode: 'translation' | 'paraphrase' | 'dictation';
+    /** Dictation: the words said aloud so far, in order. */
+    spoken: string[];
     enemies: SpaceSnapshotEnemy[];
   } | null;
   result: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IELTS_PAGE_SIZE } from '../constants.ts';
+import { MAX_PARAPHRASE_WORDS } from '../game-modes.ts';
 import { bandFromVocabularyType } from '../ielts.ts';
 
 /** GET /api/tests/vocabulary?type=band-{band}&skip={n}&take=20 */
@@ -39,3 +40,28 @@ export const ieltsPageResponseSchema = z.object({
   skip: z.number(),
   total: z.number(),
 });
+
+/** POST /api/tests/paraphrases: what the band lists know of a list's words (the paraphrase modes). */
+export const paraphrasesBodySchema = z.object({
+  words: z
+    .array(
+      z.string('Each word must be text.').max(160, 'A word is at most 160 characters.'),
+      'words must be a list of words.',
+    )
+    .min(1, 'Name at least one word.')
+    .max(MAX_PARAPHRASE_WORDS, `Name at most ${MAX_PARAPHRASE_WORDS} words.`),
+});
+export type ParaphrasesBody = z.infer<typeof paraphrasesBodySchema>;
+
+export const paraphrasesResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      front: z.string(),
+      band: z.number(),
+      synonyms: z.array(z.string()),
+      definition: z.string(),
+      upgrades: z.array(z.object({ plain: z.string(), stronger: z.array(z.string()) })),
+    }),
+  ),
+});
+export type ParaphrasesResponse = z.infer<typeof paraphrasesResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILLS } from '../game-modes.ts';
 import { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS } from '../learning/limits.ts';
 
 export { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS };
@@ -56,6 +57,12 @@ const roundFields = {
     .max(840, 'timezoneOffsetMinutes must be between -840 and 840.'),
 };
 
+/** The game mode the round was played in (absent: Translation); each mode is its own skill. */
+const candyMode = z.enum(['translation', 'paraphrase'], 'mode must be translation or paraphrase.').optional();
+const spaceMode = z
+  .enum(['translation', 'paraphrase', 'dictation'], 'mode must be translation, paraphrase or dictation.')
+  .optional();
+
 const distinctFronts = (words: { front: string }[]) =>
   new Set(words.map((word) => word.front.toLowerCase())).size === words.length;
 
@@ -71,8 +78,8 @@ const roundWords = <Word extends z.ZodType<{ front: string }>>(word: Word) =>
 export const roundBodySchema = z.discriminatedUnion(
   'game',
   [
-    z.object({ ...roundFields, game: z.literal('candy'), words: roundWords(candyWord) }),
-    z.object({ ...roundFields, game: z.literal('space'), words: roundWords(spaceWord) }),
+    z.object({ ...roundFields, game: z.literal('candy'), mode: candyMode, words: roundWords(candyWord) }),
+    z.object({ ...roundFields, game: z.literal('space'), mode: spaceMode, words: roundWords(spaceWord) }),
   ],
   'game must be candy or space.',
 );
@@ -96,7 +103,7 @@ export type RoundResponse = z.infer<typeof roundResponseSchema>;
 
 export const learningCardSchema = z.object({
   wordKey: z.string(),
-  skill: z.enum(['recognition', 'recall']),
+  skill: z.enum(SKILLS),
   status: cardStatusSchema,
   exposures: z.number(),
   misses: z.number(),
@@ -123,6 +130,8 @@ export const cardsQuerySchema = z.object({
 /** POST /api/learning/deal: the next round of a list for one game, from the learner's cards. */
 export const dealBodySchema = z.object({
   game: z.enum(['candy', 'space'], 'game must be candy or space.'),
+  /** The mode the game will play (absent: Translation): the dealer works on that mode's skill. */
+  mode: spaceMode,
   languageLearn: roundFields.languageLearn,
   timezoneOffsetMinutes: roundFields.timezoneOffsetMinutes,
   fronts: z

@@ -3,6 +3,8 @@
  * the dealer's order), then the rest of the list, with the start screen's counts. The same code
  * runs in the browser (an anonymous learner's cards) and on the server (a signed-in learner's).
  */
+
+import { partnerSkill } from '../game-modes.ts';
 import { type DealerCard, dealRound } from './dealer.ts';
 import type { Skill } from './grades.ts';
 import { cardIdString, dueInDays, KNOWN_HORIZON_DAYS } from './review.ts';
@@ -20,7 +22,7 @@ export type ListDeal = {
   fresh: number;
 };
 
-const otherSkill = (skill: Skill): Skill => (skill === 'recognition' ? 'recall' : 'recognition');
+const otherSkill = partnerSkill;
 
 /**
  * `cards` holds the learner's cards for the list's words in both skills (missing: never seen),

@@ -13,16 +13,19 @@
  *   to read a translation and recall a word (Good); slower is effortful (Hard).
  * - A hint, a wrong pair, a wrong key, or the forgiving accent rule each mean the word was not
  *   fully known: Hard. Two wrong pairs on one word, a missed pair, or a landed enemy: Again.
+ * - Dictation (spelling from sound) is strict, as IELTS Listening is: a wrong letter makes the
+ *   word misspelt (Again), even though the player then finished it.
  * The unit tests in grades.test.ts pin every row of this table.
  */
+import { type GameMode, type Skill, skillFor } from '../game-modes.ts';
 import { GRADE, type Grade } from './fsrs-adapter.ts';
+
+export type { Skill };
 
 export const GRADE_THRESHOLDS = {
   candy: { easyMs: 2_000, goodMs: 10_000, againWrongPairs: 2 },
   space: { easyMs: 1_500, goodMs: 6_000 },
 } as const;
-
-export type Skill = 'recognition' | 'recall';
 
 /** How one word went in a Word Candy Match round. */
 export type CandyWordOutcome = {
@@ -48,11 +51,12 @@ export type SpaceWordOutcome = {
 
 export type WordOutcome = CandyWordOutcome | SpaceWordOutcome;
 
-export function skillOf(game: WordOutcome['game']): Skill {
-  return game === 'candy' ? 'recognition' : 'recall';
+/** The skill a game's round trains in a mode (Translation when none is given). */
+export function skillOf(game: WordOutcome['game'], mode?: GameMode): Skill {
+  return skillFor(game, mode);
 }
 
-export function gradeFromPlay(outcome: WordOutcome): Grade {
+export function gradeFromPlay(outcome: WordOutcome, mode?: GameMode): Grade {
   if (outcome.game === 'candy') {
     const t = GRADE_THRESHOLDS.candy;
     if (!outcome.matched || outcome.wrongPairs >= t.againWrongPairs) return GRADE.again;
@@ -62,6 +66,7 @@ export function gradeFromPlay(outcome: WordOutcome): Grade {
   }
   const t = GRADE_THRESHOLDS.space;
   if (!outcome.typed) return GRADE.again;
+  if (mode === 'dictation' && outcome.wrongKeys > 0) return GRADE.again;
   if (outcome.wrongKeys > 0 || outcome.forgiven) return GRADE.hard;
   if (outcome.reactionMs < t.easyMs) return GRADE.easy;
   return outcome.reactionMs <= t.goodMs ? GRADE.good : GRADE.hard;

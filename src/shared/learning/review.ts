@@ -2,6 +2,8 @@
  * Turning a finished round into reviews: the same code runs in the browser (an anonymous
  * learner's cards) and on the server (a signed-in learner's), so both tell the player the same.
  */
+
+import type { GameMode } from '../game-modes.ts';
 import { type DealerCard, newDealerCard, recordAnswer } from './dealer.ts';
 import { createMemoryModel, type Grade } from './fsrs-adapter.ts';
 import { gradeFromPlay, type Skill, skillOf, type WordOutcome } from './grades.ts';
@@ -53,7 +55,7 @@ export const cardIdString = (id: CardId) => `${id.skill}|${id.wordKey}`;
  * played (missing = never seen); the result holds the new cards and what changed, word by word.
  */
 export function applyRound(
-  round: { languageLearn: string; at: number; words: readonly RoundWord[] },
+  round: { languageLearn: string; at: number; words: readonly RoundWord[]; mode?: GameMode },
   cards: ReadonlyMap<string, DealerCard>,
 ): { cards: Map<string, DealerCard>; changes: WordChange[] } {
   const next = new Map<string, DealerCard>();
@@ -61,10 +63,10 @@ export function applyRound(
   for (const word of round.words) {
     const id = cardIdString({
       wordKey: wordKey(round.languageLearn, word.front),
-      skill: skillOf(word.outcome.game),
+      skill: skillOf(word.outcome.game, round.mode),
     });
     const before = next.get(id) ?? cards.get(id);
-    const grade = gradeFromPlay(word.outcome);
+    const grade = gradeFromPlay(word.outcome, round.mode);
     const after = recordAnswer(before ?? newDealerCard(), round.at, grade);
     next.set(id, after);
     changes.push({

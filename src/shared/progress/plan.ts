@@ -37,5 +37,13 @@ export function examDateProblem(examDate: string | null, today: number): string 
 }
 
 /** The orders of the word table. */
-export const WORD_SORTS = ['word', 'recognition', 'recall', 'due'] as const;
+export const WORD_SORTS = [
+  'word',
+  'recognition',
+  'recall',
+  'paraphraseRecognition',
+  'paraphraseRecall',
+  'spelling',
+  'due',
+] as const;
 export type WordSort = (typeof WORD_SORTS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DealerCard, newDealerCard, recordAnswer } from '../learning/dealer.ts';
 import { GRADE } from '../learning/fsrs-adapter.ts';
+import type { Skill } from '../learning/grades.ts';
 import { cardIdString } from '../learning/review.ts';
 import { wordKey } from '../learning/word-key.ts';
 import { dateOfDay, dayOfDate } from './plan.ts';
@@ -143,5 +144,45 @@ describe('sheetCsv', () => {
       `"'=HYPERLINK(""x"")","'+1",`,
       '',
     ]);
+  });
+});
+
+describe('the game modes’ skills on the progress page', () => {
+  const skillId = (front: string, skill: Skill) => cardIdString({ wordKey: wordKey('en', front), skill });
+  const cards = new Map([
+    [skillId('apple', 'paraphrase-recognition'), played([GRADE.good], TODAY)],
+    [skillId('river', 'paraphrase-recall'), played([GRADE.again], TODAY - 1)],
+    [skillId('city', 'spelling'), played([GRADE.good, GRADE.easy], TODAY - 6)],
+  ]);
+
+  it('counts each mode as its own skill, and its due words under its game', () => {
+    const summary = progressSummary({
+      lists: [list],
+      cards,
+      answersByDay: new Map([[Math.floor(TODAY), 3]]),
+      today: TODAY,
+      weeklyGoal: 4,
+      examDate: null,
+    });
+    const [mine] = summary.lists;
+    expect(mine?.paraphraseRecognition).toMatchObject({ new: 2 });
+    expect((mine?.paraphraseRecognition.learning ?? 0) + (mine?.paraphraseRecognition.known ?? 0)).toBe(1);
+    expect(mine?.paraphraseRecall).toMatchObject({ new: 2, learning: 1 });
+    expect(mine?.spelling.new).toBe(2);
+    // Translation's skills are untouched by the modes' cards.
+    expect(mine?.recognition).toEqual({ new: 3, learning: 0, known: 0 });
+    // river was missed yesterday in an upgrade wave: due today, in Space Words.
+    expect(mine?.due.space).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every word a strength per mode, and sorts by one', () => {
+    const words = progressWords(list, cards, TODAY);
+    const apple = words.find((word) => word.front === 'apple');
+    expect(apple?.paraphraseRecognition.strength).toBeGreaterThan(0.9);
+    expect(apple?.recognition.strength).toBeNull();
+    expect(words.find((word) => word.front === 'city')?.spelling.status).not.toBe('new');
+    const sorted = sortWords(words, 'paraphraseRecall', 'desc');
+    expect(sorted[0]?.front).toBe('river');
+    expect(isWeak(words.find((word) => word.front === 'river') as (typeof words)[number])).toBe(true);
   });
 });

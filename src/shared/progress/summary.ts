@@ -3,6 +3,7 @@
  * code runs on the server (a signed-in learner's cards) and in the browser (a visitor's), so both
  * read alike.
  */
+import { SKILLS as ALL_SKILLS, gameOfSkill } from '../game-modes.ts';
 import type { DealerCard } from '../learning/dealer.ts';
 import type { Skill } from '../learning/grades.ts';
 import {
@@ -18,7 +19,17 @@ import type { WordCard } from '../word-lists/card.ts';
 import { type Habit, weeklyHabit } from './habit.ts';
 import { dayOfDate, type WordSort } from './plan.ts';
 
-export const SKILLS: readonly Skill[] = ['recognition', 'recall'];
+export const SKILLS: readonly Skill[] = ALL_SKILLS;
+
+/** The progress page's name of each skill's field (the wire's keys are camel case). */
+export const SKILL_FIELDS = {
+  recognition: 'recognition',
+  recall: 'recall',
+  'paraphrase-recognition': 'paraphraseRecognition',
+  'paraphrase-recall': 'paraphraseRecall',
+  spelling: 'spelling',
+} as const satisfies Record<Skill, string>;
+export type SkillField = (typeof SKILL_FIELDS)[Skill];
 /** Days of the due forecast, after today. */
 export const FORECAST_DAYS = 7;
 /** Days of the activity calendar, today included. */
@@ -42,10 +53,8 @@ export type ListProgress = {
   listId: string;
   name: string;
   words: number;
-  recognition: SkillCounts;
-  recall: SkillCounts;
   due: GameCounts;
-};
+} & Record<SkillField, SkillCounts>;
 
 export type ExamOutlook = {
   date: string;
@@ -72,7 +81,7 @@ export type ProgressSummary = {
 
 export type CardMap = ReadonlyMap<string, DealerCard>;
 
-const gameOf = (skill: Skill): keyof GameCounts => (skill === 'recognition' ? 'candy' : 'space');
+const gameOf = (skill: Skill): keyof GameCounts => gameOfSkill(skill);
 
 function seen(card: DealerCard | undefined): card is DealerCard {
   return card !== undefined && card.exposures > 0 && card.memory !== null;
@@ -108,15 +117,14 @@ export function progressSummary(input: {
 
   const lists = input.lists.map((list): ListProgress => {
     const words = distinctWords(list);
-    const counts = {
-      recognition: { new: 0, learning: 0, known: 0 },
-      recall: { new: 0, learning: 0, known: 0 },
-    };
+    const counts = Object.fromEntries(
+      SKILLS.map((skill) => [SKILL_FIELDS[skill], { new: 0, learning: 0, known: 0 }]),
+    ) as Record<SkillField, SkillCounts>;
     const due = { candy: 0, space: 0 };
     for (const word of words) {
       for (const skill of SKILLS) {
         const card = cardOf(cards, list, word.front, skill);
-        counts[skill][cardStatus(card, today)] += 1;
+        counts[SKILL_FIELDS[skill]][cardStatus(card, today)] += 1;
         if (seen(card) && dueInDays(card, today) === 0) due[gameOf(skill)] += 1;
       }
     }
@@ -142,7 +150,7 @@ export function progressSummary(input: {
     else if (inDays <= FORECAST_DAYS) (forecast[inDays - 1] as GameCounts)[gameOf(skill)] += 1;
     if (examDay !== null && recallOn(card, examDay) >= KNOWN_RECALL) {
       if (skill === 'recognition') recognised += 1;
-      else recalled += 1;
+      else if (skill === 'recall') recalled += 1;
     }
   }
 
@@ -167,12 +175,11 @@ export function progressSummary(input: {
 /** One skill of a word in the table: its status and how likely it is recalled today (0-1, null: new). */
 export type WordSkill = { status: CardStatus; strength: number | null; misses: number };
 
-export type ProgressWord = WordCard & {
-  recognition: WordSkill;
-  recall: WordSkill;
-  /** Days until the word is next due in either game (0: today), null when never played. */
-  dueInDays: number | null;
-};
+export type ProgressWord = WordCard &
+  Record<SkillField, WordSkill> & {
+    /** Days until the word is next due in any skill (0: today), null when never played. */
+    dueInDays: number | null;
+  };
 
 function wordSkill(card: DealerCard | undefined, today: number): WordSkill {
   return {
@@ -187,25 +194,29 @@ function wordSkill(card: DealerCard | undefined, today: number): WordSkill {
  * known (a wrong pair or a hint leaves a word there), or fading below 90% today.
  */
 export function isWeak(word: ProgressWord): boolean {
-  return [word.recognition, word.recall].some(
+  return SKILLS.map((skill) => word[SKILL_FIELDS[skill]]).some(
     (skill) =>
       skill.strength !== null &&
       (skill.misses > 0 || skill.status !== 'known' || skill.strength < KNOWN_RECALL),
   );
 }
 
-/** Every word of a list with its strength in both skills. */
+/** Every word of a list with its strength in every skill. */
 export function progressWords(list: ProgressList, cards: CardMap, today: number): ProgressWord[] {
   return distinctWords(list).map((word) => {
-    const recognitionCard = cardOf(cards, list, word.front, 'recognition');
-    const recallCard = cardOf(cards, list, word.front, 'recall');
-    const dues = [recognitionCard, recallCard].filter(seen).map((card) => dueInDays(card, today));
+    const skillCards = SKILLS.map((skill) => [skill, cardOf(cards, list, word.front, skill)] as const);
+    const dues = skillCards
+      .map(([, card]) => card)
+      .filter(seen)
+      .map((card) => dueInDays(card, today));
+    const skills = Object.fromEntries(
+      skillCards.map(([skill, card]) => [SKILL_FIELDS[skill], wordSkill(card, today)]),
+    ) as Record<SkillField, WordSkill>;
     return {
       front: word.front,
       back: word.back,
       hint: word.hint,
-      recognition: wordSkill(recognitionCard, today),
-      recall: wordSkill(recallCard, today),
+      ...skills,
       dueInDays: dues.length > 0 ? Math.min(...dues) : null,
     };
   });

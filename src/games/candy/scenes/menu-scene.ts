@@ -30,7 +30,7 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       10 * u,
     );
 
-    const { play, settings, home } = columns
+    const { play, settings, home, modes } = columns
       ? this.buildColumns(width, height, small + margin)
       : this.buildStacked(width, height, compact, small);
 
@@ -41,7 +41,7 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
     });
 
-    this.focus = new FocusGroup(this.context, [play, settings, home, sounds, music]);
+    this.focus = new FocusGroup(this.context, [play, settings, home, ...modes, sounds, music]);
     this.focus.focus(0);
   }
 
@@ -53,8 +53,10 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const cardWidth = Math.min(width - 40, 420);
     const cardHeight = compact ? 100 : 112;
     const playHeight = compact ? 62 : 68;
-    const gap = compact ? 22 : 30;
-    const blockHeight = titleSize * 2.55 + gap + cardHeight + gap + playHeight + 16 + 50 + 44;
+    const gap = compact ? 18 : 26;
+    const modeHeight = 40;
+    const blockHeight =
+      titleSize * 2.55 + gap + cardHeight + 12 + modeHeight + gap + playHeight + 16 + 50 + 44;
     const top = Math.max(small + 28, (height - blockHeight) / 2);
 
     // Title: one glossy letter at a time.
@@ -63,7 +65,7 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     this.title(
       (width / 2) * u,
       (top + titleSize * 2.3) * u,
-      'Pop each word with its translation',
+      this.subtitle(),
       Math.min(17, width / 22) * u,
       PALETTE.inkSoft,
     );
@@ -71,9 +73,11 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const cardY = top + titleSize * 2.55 + gap + cardHeight / 2;
     this.addCard(width / 2, cardY, cardWidth, cardHeight);
 
-    // Play, then Settings and Home.
+    // The mode switch, Play, then Settings and Home.
     const playWidth = Math.min(width - 64, 300);
-    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
+    const modeY = cardY + cardHeight / 2 + 12 + modeHeight / 2;
+    const modes = this.addModeButtons(width / 2, modeY, Math.min(width - 40, 320), modeHeight);
+    const playY = modeY + modeHeight / 2 + gap + playHeight / 2;
     const buttons = this.addMenuButtons(
       width / 2,
       playY,
@@ -90,7 +94,13 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       PALETTE.inkSoft,
       width - 32,
     );
-    return buttons;
+    return { ...buttons, modes };
+  }
+
+  private subtitle(): string {
+    return this.context.mode === 'paraphrase'
+      ? 'Pop each word with its paraphrase'
+      : 'Pop each word with its translation';
   }
 
   /**
@@ -107,18 +117,26 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const titleSize = Math.min(46, columnWidth / 6.4, height / 7);
     const cardHeight = Math.min(92, height * 0.3);
     const gap = Math.min(18, height * 0.05);
-    const leftHeight = titleSize * 2.5 + gap + cardHeight;
+    const modeHeight = 34;
+    const leftHeight = titleSize * 2.5 + gap + cardHeight + 8 + modeHeight;
     const leftTop = Math.max(8, (height - leftHeight) / 2);
     this.addTitle('Word Candy', leftX, leftTop + titleSize * 0.42, titleSize * 0.78);
     this.addTitle('Match', leftX, leftTop + titleSize * 1.42, titleSize * 1.08);
     this.title(
       leftX * u,
       (leftTop + titleSize * 2.25) * u,
-      'Pop each word with its translation',
+      this.subtitle(),
       Math.min(15, columnWidth / 20) * u,
       PALETTE.inkSoft,
     );
-    this.addCard(leftX, leftTop + titleSize * 2.5 + gap + cardHeight / 2, columnWidth, cardHeight);
+    const cardY = leftTop + titleSize * 2.5 + gap + cardHeight / 2;
+    this.addCard(leftX, cardY, columnWidth, cardHeight);
+    const modes = this.addModeButtons(
+      leftX,
+      cardY + cardHeight / 2 + 8 + modeHeight / 2,
+      columnWidth,
+      modeHeight,
+    );
 
     // The buttons, centred in the height under the sound switches.
     const playHeight = Math.min(58, height * 0.18);
@@ -139,7 +157,7 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       PALETTE.inkSoft,
       columnWidth,
     );
-    return buttons;
+    return { ...buttons, modes };
   }
 
   /** The list card: a frosted panel with the list being played. */

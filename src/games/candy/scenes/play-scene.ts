@@ -1,7 +1,8 @@
 import Phaser from 'phaser';
 import type { WordCard } from '../../../shared/game-protocol.ts';
-import { newSeed } from '../../../shared/rng.ts';
+import { createRng, newSeed } from '../../../shared/rng.ts';
 import type { PlayData } from '../../common/context.ts';
+import { MAX_ROUND_WORDS } from '../../common/deck.ts';
 import { makePanel } from '../../common/panels.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
@@ -15,6 +16,7 @@ import { BEST_KEY } from '../context.ts';
 import { cheerFor, Effects } from '../effects.ts';
 import { Hud, hudPanel } from '../hud.ts';
 import { cellCentre, chooseGrid, type PlayLayout, playLayout } from '../layout.ts';
+import { paraphraseDeck } from '../paraphrase-deck.ts';
 import { CandyRound, type SelectEvent } from '../round.ts';
 import { RULES } from '../scoring.ts';
 import type { CandySnapshot } from '../test-state.ts';
@@ -73,17 +75,28 @@ export class PlayScene extends RoundScene<CandyContext> {
   create(): void {
     const context = this.context;
     const vocabulary = context.vocabulary;
-    this.cards = this.playData.cards ?? vocabulary?.cards ?? [];
+    const mode = context.mode;
+    const practice = this.playData.practice === true;
+    const dealt = !practice && vocabulary?.dealt !== undefined;
+    const seed = this.playData.seed ?? newSeed();
+    const cards = this.playData.cards ?? vocabulary?.cards ?? [];
+    // Paraphrase: each word meets one of its synonyms, no two overlapping words in a round
+    // (a practice round replays the pairs it missed as they were).
+    const paraphrase = mode === 'paraphrase' && !practice;
+    this.cards = paraphrase
+      ? paraphraseDeck(cards, vocabulary?.paraphrases, createRng(seed + 1), MAX_ROUND_WORDS, dealt)
+      : cards;
     const { width, height } = this.view;
     const grid = chooseGrid(width, height);
     this.round = new CandyRound({
       cards: this.cards,
-      seed: this.playData.seed ?? newSeed(),
+      seed,
       cols: grid.cols,
       rows: grid.rows,
       listName: vocabulary?.name ?? '',
       startedAt: Date.now(),
-      dealt: this.playData.practice !== true && vocabulary?.dealt !== undefined,
+      dealt: dealt || paraphrase,
+      mode,
     });
     this.focusAt = { area: 'grid', col: Math.floor(grid.cols / 2), row: Math.floor(grid.rows / 2) };
     this.effects = new Effects(this, this.u, context.reducedMotion);
@@ -109,7 +122,9 @@ export class PlayScene extends RoundScene<CandyContext> {
     context.publisher.describe(() => this.describe());
     // Nothing to play (no usable word): straight to the results rather than an empty board.
     if (this.round.status !== 'playing') this.finish();
-    context.announce(`Round started: ${this.round.deck.length} words. Tap a word, then its translation.`);
+    context.announce(
+      `Round started: ${this.round.deck.length} words. Tap a word, then its ${mode === 'paraphrase' ? 'paraphrase' : 'translation'}.`,
+    );
   }
 
   override update(_time: number, delta: number): void {
@@ -712,7 +727,11 @@ export class PlayScene extends RoundScene<CandyContext> {
       return;
     }
     const vocabulary = this.context.vocabulary;
-    const lang = sprite.candy.side === 'front' ? vocabulary?.languageLearn : vocabulary?.languageNative;
+    // A paraphrase is in the learned language, as the word is.
+    const lang =
+      sprite.candy.side === 'front' || this.round.mode === 'paraphrase'
+        ? vocabulary?.languageLearn
+        : vocabulary?.languageNative;
     speak(sprite.word, lang ?? null);
   }
 

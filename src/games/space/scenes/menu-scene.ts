@@ -58,11 +58,11 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const planet = columns
       ? { x: width * 0.5, y: height * 1.02, radius: height * 0.34 }
       : { x: width * (compact ? 0.92 : 0.86), y: height * 0.86, radius: planetRadius };
-    const { play, settings, home, accents } = columns
+    const { play, settings, home, accents, modes } = columns
       ? this.buildColumns(width, height, small + margin, help, planet)
       : this.buildStacked(width, height, compact, small, help, planet);
 
-    this.focus = new FocusGroup(this.context, [play, settings, home, accents, sounds, music]);
+    this.focus = new FocusGroup(this.context, [play, settings, home, accents, ...modes, sounds, music]);
     this.focus.focus(0);
   }
 
@@ -75,12 +75,18 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     help: string,
     planet: { x: number; y: number; radius: number },
   ) {
-    const titleSize = Math.min(compact ? 54 : 84, width / 6.2, height / 8.5);
     const cardWidth = Math.min(width - 40, 420);
     const cardHeight = compact ? 96 : 108;
     const playHeight = compact ? 60 : 66;
-    const gap = compact ? 18 : 26;
-    const blockHeight = titleSize * 2.6 + gap + cardHeight + gap + playHeight + 14 + 48 + 14 + 40 + 40;
+    const gap = compact ? 14 : 22;
+    const modeHeight = 38;
+    const rest = gap + cardHeight + 12 + modeHeight + gap + playHeight + 14 + 48 + 14 + 40 + 52;
+    // On a phone the title gives way, so the help line stays clear of the buttons.
+    const titleSize = Math.max(
+      34,
+      Math.min(compact ? 54 : 84, width / 6.2, height / 8.5, (height - small - 28 - rest) / 2.6),
+    );
+    const blockHeight = titleSize * 2.6 + rest;
     const top = Math.max(small + 24, (height - blockHeight) / 2);
 
     this.addTitle(width / 2, top + titleSize * 0.5, titleSize, compact);
@@ -95,9 +101,11 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const cardY = top + titleSize * 2.6 + gap + cardHeight / 2;
     this.addCard(width / 2, cardY, cardWidth, cardHeight, planet);
 
-    // Play, then Settings and Home, then the accents setting.
+    // The mode switch, Play, then Settings and Home, then the accents setting.
     const playWidth = Math.min(width - 64, 300);
-    const playY = cardY + cardHeight / 2 + gap + playHeight / 2;
+    const modeY = cardY + cardHeight / 2 + 12 + modeHeight / 2;
+    const modes = this.addModeButtons(width / 2, modeY, Math.min(width - 32, 340), modeHeight);
+    const playY = modeY + modeHeight / 2 + gap + playHeight / 2;
     const buttons = this.addMenuButtons(
       width / 2,
       playY,
@@ -109,13 +117,13 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const accents = this.addAccents(width / 2, accentsY, playWidth, 40);
     this.addHelp(
       width / 2,
-      Math.min(height - 18, accentsY + 20 + 26),
+      Math.min(height - 26, accentsY + 20 + 28),
       help,
       PALETTE.ink,
       width - 24,
       PALETTE.helpBacking,
     );
-    return { ...buttons, accents };
+    return { ...buttons, accents, modes };
   }
 
   /** Title and list card on the left; the buttons, the accents and the help on the right. */
@@ -134,7 +142,8 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const titleSize = Math.min(46, columnWidth / 5.2, height / 7.5);
     const cardHeight = Math.min(90, height * 0.3);
     const gap = Math.min(16, height * 0.05);
-    const leftHeight = titleSize * 2.55 + gap + cardHeight;
+    const modeHeight = 34;
+    const leftHeight = titleSize * 2.55 + gap + cardHeight + 8 + modeHeight;
     const leftTop = Math.max(6, (height - leftHeight) / 2);
     this.addTitle(leftX, leftTop + titleSize * 0.5, titleSize, true);
     this.title(
@@ -144,7 +153,14 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       this.px(Math.min(15, columnWidth / 19)),
       PALETTE.inkSoft,
     );
-    this.addCard(leftX, leftTop + titleSize * 2.55 + gap + cardHeight / 2, columnWidth, cardHeight, planet);
+    const cardY = leftTop + titleSize * 2.55 + gap + cardHeight / 2;
+    this.addCard(leftX, cardY, columnWidth, cardHeight, planet);
+    const modes = this.addModeButtons(
+      leftX,
+      cardY + cardHeight / 2 + 8 + modeHeight / 2,
+      columnWidth,
+      modeHeight,
+    );
 
     const buttonWidth = Math.min(columnWidth, 300);
     const playHeight = Math.min(56, height * 0.17);
@@ -169,7 +185,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       columnWidth,
       PALETTE.helpBacking,
     );
-    return { ...buttons, accents };
+    return { ...buttons, accents, modes };
   }
 
   private addCard(
@@ -212,6 +228,8 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
       fontSize: this.px(14),
       fontFamily: FONT_UI,
       onPress: () => {
+        // Dictation's spelling is exact whatever the setting: nothing to switch there.
+        if (this.context.mode === 'dictation') return;
         this.context.setOptions({ forgiveAccents: !this.context.options.forgiveAccents });
         this.context.sound.play('button');
         accents.setLabel(this.accentsLabel());
@@ -221,6 +239,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
   }
 
   private accentsLabel(): string {
+    if (this.context.mode === 'dictation') return 'Accents: required in Dictation';
     return this.context.options.forgiveAccents
       ? 'Accents: optional (café = cafe)'
       : 'Accents: required (café ≠ cafe)';

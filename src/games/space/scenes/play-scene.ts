@@ -3,6 +3,7 @@ import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { newSeed } from '../../../shared/rng.ts';
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
 import { createMeasure } from '../../common/measure-text.ts';
+import type { ModeCard } from '../../common/modes.ts';
 import { makePanel } from '../../common/panels.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
@@ -17,6 +18,7 @@ import { EnemySprite, measureLabel } from '../enemy-sprite.ts';
 import { Hud, hudPanel } from '../hud.ts';
 import { coversWords, keyboardLetters } from '../keyboard-keys.ts';
 import { fieldPoint, type PlayLayout, playLayout } from '../layout.ts';
+import { dictationText, upgradeCards } from '../modes.ts';
 import { SpaceRound, type SpaceWordOutcome, type TickEvent, type TypeEvent } from '../round.ts';
 import { DROP_KEY, HINT_KEY, ScreenKeyboard } from '../screen-keyboard.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
@@ -40,6 +42,8 @@ export type ResultData = {
 
 /** The learning moment: how long the word of an enemy that got through stays on screen. */
 const REVEAL_MS = 2600;
+/** What a dictation enemy carries instead of text: a sound. */
+const DICTATION_LABEL = '♪ listen';
 /** A rectangle as the test state gives boxes: its centre and size. */
 function centreBox(rect: { x: number; y: number; width: number; height: number }) {
   return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: rect.width, height: rect.height };
@@ -101,12 +105,24 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.shots = 0;
   }
 
+  /** Dictation: the words said aloud this round, in order (for tests). */
+  private spoken: string[] = [];
+
   create(): void {
     const context = this.context;
     const vocabulary = context.vocabulary;
+    this.spoken = [];
     const search = new URLSearchParams(window.location.search);
     const stress = this.playData.stress ?? (Number(search.get('stress')) || 0);
-    this.cards = stress > 0 ? benchCards(stress * 2) : (this.playData.cards ?? vocabulary?.cards ?? []);
+    const practice = this.playData.practice === true;
+    const mode = context.mode;
+    const listCards = stress > 0 ? benchCards(stress * 2) : (this.playData.cards ?? vocabulary?.cards ?? []);
+    // Paraphrase: upgrade waves (a practice round replays the upgrades it missed as they were).
+    // The benchmark (`?stress`) runs the mode with its made-up words standing for upgrades.
+    this.cards =
+      mode === 'paraphrase' && !practice && stress === 0
+        ? upgradeCards(listCards, vocabulary?.paraphrases)
+        : listCards;
     const { width, height } = this.view;
     const match = {
       forgiveAccents: context.options.forgiveAccents,
@@ -124,12 +140,14 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       startedAt: Date.now(),
       stress,
       maxWords: stress > 0 ? stress * 2 : undefined,
-      dealt: stress === 0 && this.playData.practice !== true && vocabulary?.dealt !== undefined,
+      dealt: stress === 0 && !practice && vocabulary?.dealt !== undefined,
+      mode,
     });
+    // The round's own options: dictation's strict spelling needs its hyphens and apostrophes as keys.
     this.letters = keyboardLetters(
       this.round.deck.map((card) => card.front),
       [],
-      match,
+      this.round.match,
       MAX_KEYS,
     );
     this.effects = new Effects(this, this.u, context.reducedMotion);
@@ -161,16 +179,51 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       this.effects.banner(
         this.px(field.x + field.width / 2),
         this.px(field.y + field.height * 0.4),
-        'WAVE 1',
+        this.waveTitle(1),
         PALETTE.tealLight,
-        46,
-        context.screenKeyboard ? 'Tap the letters of each word' : 'Type the word for each translation',
+        this.round.mode === 'translation' ? 46 : 36,
+        this.waveSubtitle(),
       );
       context.sound.play('wave');
     });
     context.announce(
-      `Game started: ${this.round.deck.length} words. Each asteroid shows a translation: type the word before it lands.`,
+      `Game started: ${this.round.deck.length} words. ${
+        mode === 'dictation'
+          ? 'Each asteroid carries a spoken word: type it, spelt exactly, before it lands. Enter says it again.'
+          : mode === 'paraphrase'
+            ? 'Each asteroid shows a plain word: type a stronger word for it before it lands.'
+            : 'Each asteroid shows a translation: type the word before it lands.'
+      }`,
     );
+  }
+
+  private waveTitle(wave: number): string {
+    if (this.round.mode === 'paraphrase') return `UPGRADE WAVE ${wave}`;
+    if (this.round.mode === 'dictation') return `DICTATION WAVE ${wave}`;
+    return `WAVE ${wave}`;
+  }
+
+  private waveSubtitle(): string {
+    if (this.round.mode === 'paraphrase') return 'Type a stronger band 7-9 word';
+    if (this.round.mode === 'dictation') return 'Listen, then spell it exactly';
+    return this.context.screenKeyboard
+      ? 'Tap the letters of each word'
+      : 'Type the word for each translation';
+  }
+
+  /** Dictation: says the target's word (the locked enemy, else the one nearest the base) again. */
+  private sayAgain(): void {
+    if (this.paused || this.ending || this.round.mode !== 'dictation') return;
+    const enemy = this.round.target();
+    if (!enemy) return;
+    this.sayWord(enemy.card);
+    this.context.announce('Said again.');
+  }
+
+  private sayWord(card: WordCard): void {
+    // Speech is the question here, not a sound effect: it plays with the sounds off too.
+    const said = speak(dictationText(card), this.context.vocabulary?.languageLearn ?? 'en');
+    if (said) this.spoken.push(dictationText(card));
   }
 
   // ——— Layout ———
@@ -227,13 +280,14 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       onPress: () => this.pause(),
     });
     let right = hud.x + hud.width - 6;
+    const dictation = this.round.mode === 'dictation';
     const hint = new Button(this, this.px(right - size / 2), this.px(cy), {
-      name: 'hint',
-      icon: 'bulb',
+      name: dictation ? 'say-again' : 'hint',
+      icon: dictation ? 'voice' : 'bulb',
       style: 'secondary',
       width: this.px(size),
       height: this.px(size),
-      onPress: () => this.showHint(),
+      onPress: () => (dictation ? this.sayAgain() : this.showHint()),
     });
     right -= size + 8;
     this.barButtons = [pause, hint];
@@ -302,7 +356,13 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.refreshConsole();
 
     if (layout.keyboard) {
-      this.keyboard = new ScreenKeyboard(this, this.u, layout.keyboard, (key) => this.screenKey(key));
+      this.keyboard = new ScreenKeyboard(
+        this,
+        this.u,
+        layout.keyboard,
+        (key) => this.screenKey(key),
+        this.round.mode === 'dictation' ? 'voice' : 'bulb',
+      );
       this.keyboard.show(this.letters);
     }
     this.syncSprites(0);
@@ -391,8 +451,11 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
           labelWidth: this.px(layout.labelWidth),
           labelFont: this.px(layout.labelFont),
           dpr: this.u,
+          ...(this.round.mode === 'dictation' ? { labelText: DICTATION_LABEL } : {}),
+          ...(this.round.mode === 'paraphrase' ? { labelPrefix: '↑ ' } : {}),
         });
         sprite.setDepth(10);
+        if (this.round.mode === 'dictation') this.sayWord(event.enemy.card);
         this.sprites.set(event.enemy.id, sprite);
         if (!context.reducedMotion) {
           sprite.setAlpha(0);
@@ -409,9 +472,9 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         this.effects.banner(
           this.px(field.x + field.width / 2),
           this.px(field.y + field.height * 0.4),
-          `WAVE ${event.wave}`,
+          this.waveTitle(event.wave),
           PALETTE.tealLight,
-          46,
+          this.round.mode === 'translation' ? 46 : 36,
           'Faster and denser!',
         );
         context.sound.play('wave');
@@ -566,9 +629,11 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         this.dropLock();
         return true;
       case 'ArrowUp':
-        this.showHint();
+        if (this.round.mode === 'dictation') this.sayAgain();
+        else this.showHint();
         return true;
       case 'Enter':
+        this.sayAgain();
         return true;
       default:
         break;
@@ -582,8 +647,10 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   private screenKey(key: string): void {
     if (this.paused || this.ending) return;
     if (key === DROP_KEY) this.dropLock();
-    else if (key === HINT_KEY) this.showHint();
-    else this.typeKey(key, true);
+    else if (key === HINT_KEY) {
+      if (this.round.mode === 'dictation') this.sayAgain();
+      else this.showHint();
+    } else this.typeKey(key, true);
   }
 
   private typeKey(key: string, fromScreen: boolean): void {
@@ -861,7 +928,13 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         reveal: this.reveal,
         field: centreBox({ ...this.layout.field, height: this.layout.base.y - this.layout.field.y }),
         hintLine: this.hintShown ? { ...this.hintShown, ...centreBox(this.layout.hintLine) } : null,
-        deck: round.deck.map((card) => ({ front: card.front, back: card.back })),
+        deck: round.deck.map((card) => ({
+          front: card.front,
+          back: card.back,
+          ...((card as ModeCard).recordAs ? { recordAs: (card as ModeCard).recordAs } : {}),
+        })),
+        mode: round.mode,
+        spoken: [...this.spoken],
         enemies: [...this.sprites.values()].map((sprite) => ({
           id: sprite.enemy.id,
           front: sprite.enemy.card.front,

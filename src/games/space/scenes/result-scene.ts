@@ -47,7 +47,13 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
       .text(
         this.px(cx),
         this.px(y + (compact ? 26 : 34)),
-        `${data.practice ? 'Practice · ' : ''}You reached wave ${data.wave}`,
+        `${data.practice ? 'Practice · ' : ''}${
+          data.results.mode === 'paraphrase'
+            ? 'Upgrade waves · '
+            : data.results.mode === 'dictation'
+              ? 'Dictation · '
+              : ''
+        }You reached wave ${data.wave}`,
         {
           fontFamily: FONT_UI,
           fontSize: `${this.px(compact ? 13 : 15)}px`,
@@ -72,11 +78,18 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
   }
 
   protected rows(): ResultRow[] {
-    return this.resultData.outcomes.map((word) => ({
-      front: word.front,
-      back: word.back,
-      ...rowOf(word),
-    }));
+    const mode = this.resultData.results.mode;
+    return this.resultData.outcomes.map((word) => {
+      const row = rowOf(word);
+      // Dictation: a misspelt word shows what was typed beside the right spelling (its front).
+      if (mode === 'dictation' && word.misspelt) row.note = `you typed “${word.misspelt}…” · ${row.note}`;
+      return {
+        front: word.front,
+        // An upgrade: the list's word was the stronger word for this plain one.
+        back: mode === 'paraphrase' ? `for “${word.back}”` : word.back,
+        ...row,
+      };
+    });
   }
 
   protected announcement(): string {

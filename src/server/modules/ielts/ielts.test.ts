@@ -130,3 +130,44 @@ describe('GET /api/tests/vocabulary', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe('POST /api/tests/paraphrases', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.cleanup());
+
+  const post = (payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tests/paraphrases',
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('answers what the band lists know of a list’s words, and leaves out the rest', async () => {
+    const response = await post({ words: ['Conclusion', 'decision', 'my own word', 'state'] });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json().entries as { front: string; band: number; upgrades: unknown[] }[];
+    expect(entries.map((entry) => entry.front)).toEqual(['Conclusion', 'decision', 'state']);
+    const band5 = readBand(5);
+    const conclusion = band5.find((entry) => entry.word === 'conclusion');
+    expect(entries[0]).toMatchObject({ band: 5, synonyms: conclusion?.synonyms });
+    // conclusion (band 5) upgrades to its band 7-9 synonyms; decision (band 8) answers that upgrade.
+    expect(entries[0]?.upgrades).toEqual([{ plain: 'conclusion', stronger: ['decision', 'determination'] }]);
+    expect(entries[1]?.upgrades).toEqual(
+      expect.arrayContaining([{ plain: 'conclusion', stronger: ['decision', 'determination'] }]),
+    );
+  });
+
+  it.each([
+    [{}, 'words'],
+    [{ words: [] }, 'words'],
+    [{ words: ['x'.repeat(161)] }, 'words.0'],
+    [{ words: Array.from({ length: 2001 }, (_, i) => `w${i}`) }, 'words'],
+  ])('answers 400 with a message for %#', async (payload, field) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+});

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ieltsPageQuerySchema, ieltsPageResponseSchema } from '../../../shared/api/ielts.ts';
+import {
+  ieltsPageQuerySchema,
+  ieltsPageResponseSchema,
+  paraphrasesBodySchema,
+  paraphrasesResponseSchema,
+} from '../../../shared/api/ielts.ts';
 import { bandFromVocabularyType } from '../../../shared/ielts.ts';
 import { badRequest } from '../../errors.ts';
 import type { IeltsService } from './service.ts';
@@ -24,5 +29,13 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService }> = async
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return ielts.page(band, skip, take);
     },
+  );
+
+  // The paraphrase modes (issue #20): what the band lists know of a list's words. A POST because
+  // a list names up to 2,000 words; it reads memory only, so no sign-in is asked.
+  app.post(
+    '/paraphrases',
+    { schema: { body: paraphrasesBodySchema, response: { 200: paraphrasesResponseSchema } } },
+    async (request) => ielts.paraphrases(request.body.words),
   );
 };

@@ -7,6 +7,7 @@ import {
   type IeltsRecord,
   ieltsMeaning,
 } from '../../../shared/ielts.ts';
+import { type BandWord, buildParaphraseIndex } from '../../../shared/paraphrases.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import type { Database } from '../../db/client.ts';
 import { ieltsWords } from '../../db/schema.ts';
@@ -26,10 +27,12 @@ export async function createIeltsService(db: Database) {
   const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
   const cardsByBand = new Map<IeltsBand, WordCard[]>(IELTS_BANDS.map((band) => [band, []]));
   const byWord = new Map<string, { record: IeltsRecord; card: WordCard; band: IeltsBand }>();
+  const bandWords: BandWord[] = [];
   for (const row of rows) {
     const synonyms = list(row.synonyms);
     const antonyms = list(row.antonyms);
     const { example } = row;
+    bandWords.push({ word: row.word, band: row.band, synonyms, definition: row.definition });
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
       FIELD1: row.word,
@@ -68,5 +71,9 @@ export async function createIeltsService(db: Database) {
     return byWord.get(word);
   }
 
-  return { page, cards, entry, version };
+  const paraphraseIndex = buildParaphraseIndex(bandWords);
+  /** The paraphrase modes' data for a list's words: those found in the band lists. */
+  const paraphrases = (words: readonly string[]) => ({ entries: paraphraseIndex.lookup(words) });
+
+  return { page, cards, entry, version, paraphrases };
 }

@@ -94,6 +94,39 @@ describe('learning: rounds become reviews', () => {
     expect(recall.map((card) => card.wordKey)).toEqual(['en:policy']);
   });
 
+  it('keeps each game mode a skill of its own: paraphrase recognition and recall, and spelling from sound', async () => {
+    const { token, id } = await account();
+    const spaceWord = (front: string, wrongKeys = 0) => ({
+      front,
+      outcome: { game: 'space', typed: true, wrongKeys, forgiven: false, reactionMs: 900 },
+    });
+    expect((await post(token, round({ mode: 'paraphrase' }))).statusCode).toBe(200);
+    expect(
+      (await post(token, round({ game: 'space', mode: 'paraphrase', words: [spaceWord('policy')] })))
+        .statusCode,
+    ).toBe(200);
+    // Dictation is strict: a misspelt word (a wrong letter on the way) is Again.
+    const dictation = await post(
+      token,
+      round({ game: 'space', mode: 'dictation', words: [spaceWord('issue'), spaceWord('evidence', 1)] }),
+    );
+    expect(dictation.statusCode).toBe(200);
+    expect(dictation.json().changes.map((change: { grade: number }) => change.grade)).toEqual([4, 1]);
+    const cards = await cardsOf(id);
+    expect(cards.map((card) => `${card.skill} ${card.wordKey}`).sort()).toEqual([
+      'paraphrase-recall en:policy',
+      'paraphrase-recognition en:evidence',
+      'paraphrase-recognition en:issue',
+      'paraphrase-recognition en:policy',
+      'spelling en:evidence',
+      'spelling en:issue',
+    ]);
+    // Word Candy Match has no dictation.
+    const wrong = await post(token, round({ mode: 'dictation' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json().message)).toContain('mode must be translation or paraphrase.');
+  });
+
   it('records a round once: a retried or duplicated post changes nothing and gets the same answer', async () => {
     const { token, id } = await account();
     const body = round();

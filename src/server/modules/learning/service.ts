@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/learning.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
 import type { DealerCard } from '../../../shared/learning/dealer.ts';
-import { skillOf } from '../../../shared/learning/grades.ts';
+import { type Skill, skillOf } from '../../../shared/learning/grades.ts';
 import {
   applyRound,
   cardIdString,
@@ -106,7 +106,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         return { roundId: body.roundId, changes: existing.changes as WordChange[] };
       }
 
-      const skill = skillOf(body.game);
+      const skill = skillOf(body.game, body.mode);
       const keys = body.words.map((word) => wordKey(body.languageLearn, word.front));
       const rows = await tx
         .select()
@@ -124,7 +124,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
       );
       const at = learnerDay(body.playedAt, body.timezoneOffsetMinutes);
       const { cards, changes } = applyRound(
-        { languageLearn: body.languageLearn, at, words: body.words },
+        { languageLearn: body.languageLearn, at, words: body.words, mode: body.mode },
         current,
       );
 
@@ -174,7 +174,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         const card = toDealerCard(row);
         return {
           wordKey: row.wordKey,
-          skill: row.skill as 'recognition' | 'recall',
+          skill: row.skill as Skill,
           status: cardStatus(card, today),
           exposures: row.exposures,
           misses: row.misses,
@@ -199,7 +199,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
             .where(and(eq(learningCards.userId, user.id), inArray(learningCards.wordKey, keys)));
     const cards = new Map(
       rows.map((row) => [
-        cardIdString({ wordKey: row.wordKey, skill: row.skill as 'recognition' | 'recall' }),
+        cardIdString({ wordKey: row.wordKey, skill: row.skill as Skill }),
         toDealerCard(row),
       ]),
     );
@@ -208,7 +208,8 @@ export function createLearningService(options: { db: Database; now?: () => numbe
     return dealList({
       fronts: body.fronts,
       languageLearn: body.languageLearn,
-      skill: skillOf(body.game),
+      // Dictation is for Space Words only; Word Candy Match asking for it deals Translation.
+      skill: skillOf(body.game, body.game === 'candy' && body.mode === 'dictation' ? undefined : body.mode),
       cards,
       now: today,
       roundSize: body.roundSize,

@@ -139,7 +139,7 @@ describe('progress: what the learner knows, what is due, the week and the exam',
       ['/api/progress?tz=9999', 'tz must be between -840 and 840.'],
       [
         '/api/progress/words?list=ielts-band-5&sort=colour',
-        'sort must be one of word, recognition, recall, due.',
+        'sort must be one of word, recognition, recall, paraphraseRecognition, paraphraseRecall, spelling, due.',
       ],
       ['/api/progress/words?list=ielts-band-5&dir=up', 'dir must be asc or desc.'],
       ['/api/progress/words?list=ielts-band-5&page=0', 'page must be a whole number from 1.'],

@@ -26,6 +26,9 @@ const learnedLanguage = (state: Pick<AppState, 'vocabularies'>) => state.vocabul
 /** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
 const DEAL_BUDGET_MS = 2200;
 
+/** Of that, how long the band lists' paraphrases may take (Paraphrase mode). */
+const PARAPHRASE_BUDGET_MS = 1400;
+
 /** How long the results screen's notes may wait for the line about the learner's week. */
 const HABIT_WAIT_MS = 1500;
 
@@ -106,17 +109,29 @@ export function useGameBridge(
             // Words being fetched for this device are waited for (the game waits 2.5 s at most);
             // when they come later, the list change below tells the game to reload.
             const asked = Date.now();
+            const mode = message.data.mode ?? 'translation';
             void settledDeviceLoad(vocabularySlot(game, store.vocabularies), 2000)
-              .then(() => {
+              .then(async () => {
                 const state = useAppStore.getState();
-                const data = gameVocabulary(game, state, window.localStorage);
+                let data = gameVocabulary(game, state, window.localStorage);
+                // Paraphrase mode needs the band lists' data (none when it cannot come in time).
+                if (mode === 'paraphrase') {
+                  const plain = data;
+                  data = await withinMs(
+                    import('./paraphrases.ts').then(({ withParaphrases }) => withParaphrases(plain)),
+                    Math.max(300, PARAPHRASE_BUDGET_MS - (Date.now() - asked)),
+                    // Not there in time: sent without, and the game asks again.
+                    plain,
+                  );
+                }
+                const words = data;
                 // The learning engine orders the words, within what is left of the game's wait.
                 return withinMs(
                   import('../learning/deal.ts').then(({ dealVocabulary }) =>
-                    dealVocabulary(data, learnedLanguage(state)),
+                    dealVocabulary(words, learnedLanguage(state), mode),
                   ),
                   Math.max(300, DEAL_BUDGET_MS - (Date.now() - asked)),
-                  data,
+                  words,
                 );
               })
               .then((data) =>

@@ -5,12 +5,13 @@
  */
 import type { DealResponse } from '../../../shared/api/learning.ts';
 import { ROUND_WORDS } from '../../../shared/constants.ts';
+import { type GameMode, partnerSkill, skillFor } from '../../../shared/game-modes.ts';
 import type { VocabularyData, WordCard } from '../../../shared/game-protocol.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
-import { skillOf } from '../../../shared/learning/grades.ts';
 import { MAX_DEAL_WORDS } from '../../../shared/learning/limits.ts';
 import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
 import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
+import { playableCards } from '../../../shared/paraphrases.ts';
 import { dayOfDate } from '../../../shared/progress/plan.ts';
 import { apiFetch } from '../../api/client.ts';
 import { learningStore } from './learning-store.ts';
@@ -21,12 +22,14 @@ async function localDeal(
   fronts: string[],
   languageLearn: string,
   game: VocabularyData['game'],
+  mode: GameMode,
 ): Promise<DealResponse> {
   const store = await learningStore();
   const keys = fronts.map((front) => wordKey(languageLearn, front));
+  const skill = skillFor(game, mode);
   const ids = keys.flatMap((key) => [
-    cardIdString({ wordKey: key, skill: 'recognition' }),
-    cardIdString({ wordKey: key, skill: 'recall' }),
+    cardIdString({ wordKey: key, skill }),
+    cardIdString({ wordKey: key, skill: partnerSkill(skill) }),
   ]);
   const now = Date.now();
   const today = learnerDay(now, new Date(now).getTimezoneOffset());
@@ -36,7 +39,7 @@ async function localDeal(
   return dealList({
     fronts,
     languageLearn,
-    skill: skillOf(game),
+    skill,
     cards: await store.getCards(ids),
     now: today,
     roundSize: ROUND_WORDS,
@@ -48,19 +51,25 @@ async function localDeal(
  * The vocabulary with its cards in the dealer's order and the start screen's counts. The
  * `languageLearn` is the one rounds are recorded under, so dealing and recording name a word alike.
  */
-export async function dealVocabulary(data: VocabularyData, languageLearn: string): Promise<VocabularyData> {
-  const fronts = data.cards
+export async function dealVocabulary(
+  data: VocabularyData,
+  languageLearn: string,
+  mode: GameMode = 'translation',
+): Promise<VocabularyData> {
+  // Paraphrase deals only the words the band lists give it; the rest follow unplayed.
+  const fronts = playableCards(data.game, mode, data.cards, data.paraphrases)
     .map((card) => card.front)
     .filter((front) => front.trim().length > 0)
     .slice(0, MAX_DEAL_WORDS);
   if (fronts.length === 0) return data;
   const deal =
     signedInUserId() === null
-      ? await localDeal(fronts, languageLearn, data.game)
+      ? await localDeal(fronts, languageLearn, data.game, mode)
       : await apiFetch<DealResponse>('/api/learning/deal', {
           method: 'POST',
           body: {
             game: data.game,
+            ...(mode === 'translation' ? {} : { mode }),
             languageLearn,
             timezoneOffsetMinutes: new Date().getTimezoneOffset(),
             fronts,

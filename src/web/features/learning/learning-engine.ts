@@ -29,14 +29,14 @@ export function createLearningEngine(options: {
 
   /** Applies a round to this browser's cards (signed out). */
   async function recordLocally(body: RoundBody): Promise<WordChange[]> {
-    const skill = skillOf(body.game);
+    const skill = skillOf(body.game, body.mode);
     const ids = body.words.map((word) =>
       cardIdString({ wordKey: wordKey(body.languageLearn, word.front), skill }),
     );
     const current = await store.getCards(ids);
     const at = learnerDay(body.playedAt, body.timezoneOffsetMinutes);
     const { cards, changes } = applyRound(
-      { languageLearn: body.languageLearn, at, words: body.words },
+      { languageLearn: body.languageLearn, at, words: body.words, mode: body.mode },
       current,
     );
     await store.putCards(cards);

@@ -29,10 +29,12 @@ export function roundBodyFromResults(
     playedAt: Math.round(results.startedAt + results.durationMs),
     timezoneOffsetMinutes: context.timezoneOffsetMinutes,
   };
+  const mode = results.mode && results.mode !== 'translation' ? results.mode : undefined;
   if (results.game === 'candy') {
     return {
       ...base,
       game: 'candy',
+      ...(mode === 'paraphrase' ? { mode } : {}),
       words: words.flatMap(({ front, review }) =>
         review.game === 'candy' ? [{ front, outcome: review }] : [],
       ),
@@ -41,6 +43,7 @@ export function roundBodyFromResults(
   return {
     ...base,
     game: 'space',
+    ...(mode ? { mode } : {}),
     words: words.flatMap(({ front, review }) =>
       review.game === 'space' ? [{ front, outcome: review }] : [],
     ),

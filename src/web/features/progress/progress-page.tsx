@@ -81,9 +81,10 @@ function FirstVisit() {
       <h2>Play a round and this page fills in</h2>
       <p>
         Every answer in a game is remembered. Here you will see which words you know and which you are still
-        learning, for recognising a word (Word Candy Match) and for recalling it (Space Words); the words due
-        today and in the coming week; the days you played; and, with an exam date, how many words you are on
-        course to know on the day.
+        learning, for recognising a word (Word Candy Match) and for recalling it (Space Words), and in each
+        game mode (paraphrases, stronger words, spelling from sound); the words due today and in the coming
+        week; the days you played; and, with an exam date, how many words you are on course to know on the
+        day.
       </p>
       <div className="progress__actions">
         <Link className="button button--primary" to={href.game('candy')}>
@@ -215,6 +216,9 @@ function Lists({ data }: { data: ProgressResponse }) {
             </p>
             <SkillBar label="Recognise (Word Candy Match)" counts={list.recognition} />
             <SkillBar label="Recall (Space Words)" counts={list.recall} />
+            <SkillBar label="Paraphrases (Word Candy Match)" counts={list.paraphraseRecognition} />
+            <SkillBar label="Stronger words (Space Words upgrade waves)" counts={list.paraphraseRecall} />
+            <SkillBar label="Spelling from sound (Space Words dictation)" counts={list.spelling} />
             <div className="progress__actions">
               <Link
                 className="button button--ghost"
@@ -284,6 +288,9 @@ const COLUMNS: { sort: WordSort; label: string }[] = [
   { sort: 'word', label: 'Word' },
   { sort: 'recognition', label: 'Recognise' },
   { sort: 'recall', label: 'Recall' },
+  { sort: 'paraphraseRecognition', label: 'Paraphrase' },
+  { sort: 'paraphraseRecall', label: 'Upgrade' },
+  { sort: 'spelling', label: 'Spelling' },
   { sort: 'due', label: 'Next due' },
 ];
 
@@ -292,6 +299,9 @@ const PHONE_SORTS = [
   { value: 'due:asc', label: 'Due soonest first' },
   { value: 'recognition:asc', label: 'Weakest to recognise first' },
   { value: 'recall:asc', label: 'Weakest to recall first' },
+  { value: 'paraphraseRecognition:asc', label: 'Weakest paraphrase first' },
+  { value: 'paraphraseRecall:asc', label: 'Weakest upgrade first' },
+  { value: 'spelling:asc', label: 'Weakest spelling first' },
   { value: 'recognition:desc', label: 'Strongest first' },
   { value: 'word:asc', label: 'A to Z' },
 ];
@@ -400,6 +410,15 @@ function WordTable({ listId, name }: { listId: string; name: string }) {
                     </td>
                     <td data-label="Recall">
                       <Strength value={word.recall.strength} />
+                    </td>
+                    <td data-label="Paraphrase">
+                      <Strength value={word.paraphraseRecognition.strength} />
+                    </td>
+                    <td data-label="Upgrade">
+                      <Strength value={word.paraphraseRecall.strength} />
+                    </td>
+                    <td data-label="Spelling">
+                      <Strength value={word.spelling.strength} />
                     </td>
                     <td data-label="Next due">
                       {word.dueInDays === null
