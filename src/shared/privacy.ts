@@ -18,6 +18,8 @@ export const SERVER_TABLES = [
   'rate_limits',
   'used_captchas',
   'ielts_words',
+  'career_tracks',
+  'career_track_words',
   'learning_cards',
   'learning_rounds',
   'learning_exposures',

@@ -146,17 +146,17 @@ describe('POST /api/tests/paraphrases', () => {
     });
 
   it('answers what the band lists know of a list’s words, and leaves out the rest', async () => {
-    const response = await post({ words: ['Conclusion', 'decision', 'my own word', 'state'] });
+    const response = await post({ words: ['Result', 'outcome', 'my own word', 'state'] });
     expect(response.statusCode).toBe(200);
     const entries = response.json().entries as { front: string; band: number; upgrades: unknown[] }[];
-    expect(entries.map((entry) => entry.front)).toEqual(['Conclusion', 'decision', 'state']);
+    expect(entries.map((entry) => entry.front)).toEqual(['Result', 'outcome', 'state']);
     const band5 = readBand(5);
-    const conclusion = band5.find((entry) => entry.word === 'conclusion');
-    expect(entries[0]).toMatchObject({ band: 5, synonyms: conclusion?.synonyms });
-    // conclusion (band 5) upgrades to its band 7-9 synonyms; decision (band 8) answers that upgrade.
-    expect(entries[0]?.upgrades).toEqual([{ plain: 'conclusion', stronger: ['decision', 'determination'] }]);
+    const result = band5.find((entry) => entry.word === 'result');
+    expect(entries[0]).toMatchObject({ band: 5, synonyms: result?.synonyms });
+    // result (band 5) upgrades to its band 7-9 synonym outcome (band 7), which answers that upgrade.
+    expect(entries[0]?.upgrades).toEqual([{ plain: 'result', stronger: ['outcome'] }]);
     expect(entries[1]?.upgrades).toEqual(
-      expect.arrayContaining([{ plain: 'conclusion', stronger: ['decision', 'determination'] }]),
+      expect.arrayContaining([{ plain: 'result', stronger: ['outcome'] }]),
     );
   });
 
