@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canSpeak, isSpeaking, speak, speakThroughSite } from './speech.ts';
+import { canSpeak, hasVoiceFor, isSpeaking, onVoicesChanged, speak, speakThroughSite } from './speech.ts';
 
 describe('speech where the browser has none (the app)', () => {
   afterEach(() => speakThroughSite(null));
@@ -16,5 +16,18 @@ describe('speech where the browser has none (the app)', () => {
     expect(speaker).toHaveBeenCalledWith('remarkable', 'en-GB');
     expect(speak('', 'en-GB')).toBe(false);
     expect(speaker).toHaveBeenCalledOnce();
+  });
+
+  it('offers Dictation in the app once the site speaks for the game (the device has the voices)', () => {
+    expect(hasVoiceFor(null)).toBe(false);
+    expect(onVoicesChanged(() => {})).toBeTypeOf('function');
+    speakThroughSite(vi.fn());
+    expect(hasVoiceFor(null)).toBe(true);
+    expect(hasVoiceFor('en-GB')).toBe(true);
+    // No browser voices to wait for: the listener is never called, and unsubscribing is harmless.
+    const stop = onVoicesChanged(() => {
+      throw new Error('no voices event without a browser voice list');
+    });
+    stop();
   });
 });

@@ -67,6 +67,8 @@ export function speak(text: string, lang: string | null): boolean {
  */
 export function hasVoiceFor(lang: string | null): boolean {
   if (!canSpeak()) return false;
+  // In the app the site speaks with the device's own text-to-speech, which has the system's voices.
+  if (!browserCanSpeak()) return true;
   const wanted = (lang ?? 'en').toLowerCase().split('-')[0];
   try {
     return window.speechSynthesis
@@ -78,7 +80,7 @@ export function hasVoiceFor(lang: string | null): boolean {
 }
 
 export function onVoicesChanged(listener: () => void): () => void {
-  if (!canSpeak()) return () => undefined;
+  if (!browserCanSpeak()) return () => undefined;
   const synthesis = window.speechSynthesis;
   synthesis.addEventListener?.('voiceschanged', listener);
   return () => synthesis.removeEventListener?.('voiceschanged', listener);
