@@ -1,5 +1,5 @@
 import { cuss } from 'cuss';
-import NAUGHTY_EN from 'naughty-words/en.json' with { type: 'json' };
+import naughtyWords from 'naughty-words';
 
 /**
  * The unsuitable-word filter: the IELTS build (scripts/build-ielts.ts) keeps these words out of the
@@ -7,7 +7,7 @@ import NAUGHTY_EN from 'naughty-words/en.json' with { type: 'json' };
  * naughty-words (all of English) and cuss (rating 2: surely profane or a slur).
  */
 export const BLOCKLIST: ReadonlySet<string> = new Set([
-  ...(NAUGHTY_EN as string[]).map((w) => w.toLowerCase()),
+  ...naughtyWords.en.map((w) => w.toLowerCase()),
   ...Object.entries(cuss)
     .filter(([, rating]) => rating >= 2)
     .map(([w]) => w.toLowerCase()),
