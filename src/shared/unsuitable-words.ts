@@ -48,9 +48,11 @@ export function blocklistHit(
 
 /**
  * The first unsuitable word or phrase in a free text a learner wrote (a track's title,
- * description or a card), or null. Phrases of the blocklist are found inside the text; single
- * words and closed compounds word by word. `allowed` names words a blocklist flags by mistake
- * (the IELTS build's reviewed allow list: welfare, cocktail).
+ * description or a card), or null: a phrase of the blocklist found in the text, or a word of the
+ * text that the blocklist names. Closed compounds and endings are not taken apart here: without
+ * the build's dictionary to say what the rest is, that flags ordinary words (organise = "orga" +
+ * "nise", assess = "asses" + "s"). `allowed` names words a blocklist flags
+ * by mistake (the IELTS build's reviewed allow list: welfare, cocktail).
  */
 export function unsuitableWordIn(text: string, allowed: ReadonlySet<string> = new Set()): string | null {
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
@@ -59,7 +61,8 @@ export function unsuitableWordIn(text: string, allowed: ReadonlySet<string> = ne
   }
   for (const word of lower.split(' ')) {
     if (!word || allowed.has(word)) continue;
-    const hit = blocklistHit(word, (w) => /^\p{L}+$/u.test(w));
+    const forms = [word, word.replace(/'s$/, '')];
+    const hit = forms.find((form) => form.length > 1 && BLOCKLIST.has(form));
     if (hit) return hit;
   }
   return null;

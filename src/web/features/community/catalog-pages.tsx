@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
+import { abbreviateCount } from '../../../shared/community/count.ts';
 import { CATALOG_SORTS, type CatalogSort, DEFAULT_CATALOG_SORT } from '../../../shared/community/ranking.ts';
 import { href } from '../../../shared/routes.ts';
 import { errorLinesOf } from '../../api/client.ts';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useCatalog, useTopDesigners, useUserTracks } from './api/tracks.ts';
-import { Avatar, Loading, pageParam, TrackCard } from './parts.tsx';
+import { Avatar, CountIcon, Loading, pageParam, TrackCard } from './parts.tsx';
 import { PublishForm } from './publish-form.tsx';
 import './community.css';
 
@@ -123,7 +124,7 @@ export function DesignersPage() {
                 </Link>
                 <span className="designer-row__stats">
                   <span>
-                    <span aria-hidden="true">👍</span> {designer.likes_sum.toLocaleString('en-US')}
+                    <CountIcon kind="like" /> {abbreviateCount(designer.likes_sum)}
                     <span className="visually-hidden"> likes</span>
                   </span>
                   <span>
@@ -161,7 +162,7 @@ export function DesignerPage() {
           <Avatar value={designer.avatar} size={72} />
           <PageHeader
             title={designer.username}
-            lead={`${designer.tracks} ${designer.tracks === 1 ? 'track' : 'tracks'} · ${designer.likes_sum.toLocaleString('en-US')} likes`}
+            lead={`${designer.tracks} ${designer.tracks === 1 ? 'track' : 'tracks'} · ${designer.likes_sum.toLocaleString('en-US')} ${designer.likes_sum === 1 ? 'like' : 'likes'}`}
           />
         </div>
       ) : (

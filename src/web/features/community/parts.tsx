@@ -24,11 +24,35 @@ export function languageName(code: string): string {
   return LANGUAGES.find((language) => language.langCode === code)?.lang ?? code;
 }
 
-/** "Spanish → English": the card backs' language, then the words'. */
+/** "English words, meanings in Spanish": the words' language, then the meanings'. */
 export function languagesLabel(track: Pick<TrackSummary, 'languageNative' | 'languageLearn'>): string {
-  return track.languageNative
-    ? `${languageName(track.languageLearn)} · ${languageName(track.languageNative)}`
-    : languageName(track.languageLearn);
+  const words = `${languageName(track.languageLearn)} words`;
+  return track.languageNative && track.languageNative !== track.languageLearn
+    ? `${words}, meanings in ${languageName(track.languageNative)}`
+    : words;
+}
+
+const ICON_PATHS = {
+  like: 'M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.4A1.7 1.7 0 0 0 13.2 3.5L9 10v11z',
+  dislike:
+    'M17 14V3h4v11h-4zm-2-11H6.7a2 2 0 0 0-2 1.6l-1.4 7A2 2 0 0 0 5.3 14H10l-.9 4.4a1.7 1.7 0 0 0 1.7 2.1L15 14V3z',
+  play: 'M7 4.5v15l12.5-7.5L7 4.5z',
+} as const;
+
+/** The like, dislike and play marks (drawn, so every system shows them alike). */
+export function CountIcon({ kind }: { kind: keyof typeof ICON_PATHS }) {
+  return (
+    <svg
+      className="count-icon"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICON_PATHS[kind]} fill="currentColor" />
+    </svg>
+  );
 }
 
 /** Likes, dislikes and plays, abbreviated by the spec's rule (section 9). */
@@ -36,15 +60,15 @@ export function TrackStats({ track }: { track: Pick<TrackSummary, 'likes' | 'dis
   return (
     <span className="track-stats">
       <span title={`${track.likes.toLocaleString('en-US')} likes`}>
-        <span aria-hidden="true">👍</span> {abbreviateCount(track.likes)}
+        <CountIcon kind="like" /> {abbreviateCount(track.likes)}
         <span className="visually-hidden"> likes</span>
       </span>
       <span title={`${track.dislikes.toLocaleString('en-US')} dislikes`}>
-        <span aria-hidden="true">👎</span> {abbreviateCount(track.dislikes)}
+        <CountIcon kind="dislike" /> {abbreviateCount(track.dislikes)}
         <span className="visually-hidden"> dislikes</span>
       </span>
       <span title={`played by ${track.started.toLocaleString('en-US')}`}>
-        <span aria-hidden="true">▶</span> {abbreviateCount(track.started)}
+        <CountIcon kind="play" /> {abbreviateCount(track.started)}
         <span className="visually-hidden"> plays</span>
       </span>
     </span>
@@ -59,7 +83,7 @@ export function TrackCard({ track, showAuthor = true }: { track: TrackSummary; s
       </Link>
       {track.description ? <p className="track-card__description">{track.description}</p> : null}
       <p className="track-card__meta">
-        {track.words} words · {languagesLabel(track)}
+        {track.words} {languagesLabel(track)}
       </p>
       <div className="track-card__foot">
         {showAuthor ? (

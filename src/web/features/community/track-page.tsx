@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useCommunityTrack, useUnpublish, useVote } from './api/tracks.ts';
 import { Comments } from './comments.tsx';
-import { Avatar, Loading, languagesLabel } from './parts.tsx';
+import { Avatar, CountIcon, Loading, languagesLabel } from './parts.tsx';
 import { PublishForm } from './publish-form.tsx';
 import './community.css';
 
@@ -65,8 +65,7 @@ function Votes({ track }: { track: CommunityTrack }) {
         onClick={() => cast('like')}
         disabled={vote.isPending}
       >
-        <span aria-hidden="true">👍</span> Like{' '}
-        <span className="vote__count">{abbreviateCount(track.likes)}</span>
+        <CountIcon kind="like" /> Like <span className="vote__count">{abbreviateCount(track.likes)}</span>
       </button>
       <button
         type="button"
@@ -75,11 +74,11 @@ function Votes({ track }: { track: CommunityTrack }) {
         onClick={() => cast('dislike')}
         disabled={vote.isPending}
       >
-        <span aria-hidden="true">👎</span> Dislike{' '}
+        <CountIcon kind="dislike" /> Dislike{' '}
         <span className="vote__count">{abbreviateCount(track.dislikes)}</span>
       </button>
       <span className="votes__plays" data-testid="play-count">
-        <span aria-hidden="true">▶</span> Played by {abbreviateCount(track.started)}
+        <CountIcon kind="play" /> Played by {abbreviateCount(track.started)}
       </span>
       {vote.isError ? <ErrorLines errors={errorLinesOf(vote.error)} /> : null}
     </div>
@@ -152,9 +151,8 @@ function TrackDetails({ track }: { track: CommunityTrack }) {
           </Link>
         ))}
       </div>
-      <h2 className="track-page__words-title">
-        The {track.words} words · {languagesLabel(track)}
-      </h2>
+      <h2 className="track-page__words-title">The {track.words} words</h2>
+      <p className="track-page__languages">{languagesLabel(track)}</p>
       <ul className="community-words" data-testid="track-words">
         {track.cards.map((card, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a list may hold the same word twice
