@@ -48,4 +48,16 @@ ALTER TABLE "community_track_votes" ADD CONSTRAINT "community_track_votes_user_i
 ALTER TABLE "community_tracks" ADD CONSTRAINT "community_tracks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comments_content" ON "comments" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "community_tracks_user" ON "community_tracks" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "community_tracks_created" ON "community_tracks" USING btree ("created_at");
+CREATE INDEX "community_tracks_created" ON "community_tracks" USING btree ("created_at");--> statement-breakpoint
+-- A vote that goes away without the votes route (an account deleted, cascading) takes its count with it.
+CREATE OR REPLACE FUNCTION community_vote_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE community_tracks
+    SET likes = likes - (OLD.value = 1)::int, dislikes = dislikes - (OLD.value = -1)::int
+    WHERE id = OLD.track_id;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER community_track_votes_removed AFTER DELETE ON community_track_votes
+  FOR EACH ROW EXECUTE FUNCTION community_vote_removed();

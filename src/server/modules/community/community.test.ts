@@ -416,9 +416,23 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     const id = (await publish(kim.token, { slot: 1, title: 'Kim list', description: '' })).json()
       .id as number;
     await send('POST', `/api/comments/${id}`, kim.token, { text: 'My own list', reCaptcha: '' });
-    await app.database.db.delete(users).where(eq(users.id, kim.id));
+    const reader = await signUpLearner(app);
+    await send('POST', `/api/tracks/community/${id}/vote`, reader.token, { vote: 'like' });
+    const other = (
+      await publish((await designer('Lin')).token, { slot: 1, title: 'Lin list', description: '' })
+    ).json().id as number;
+    await send('POST', `/api/comments/${other}`, kim.token, { text: 'Nice one', reCaptcha: '' });
+    await send('POST', `/api/tracks/community/${other}/vote`, kim.token, { vote: 'like' });
+    expect((await send('POST', '/api/auth/delete-account', kim.token)).statusCode).toBe(200);
+    // Kim's comment and like on Lin's track went with the account; the count follows.
+    expect((await get(`/api/comments/${other}/latest`)).json().comments).toEqual([]);
+    expect((await get(`/api/tracks/community/${other}`)).json().likes).toBe(0);
     expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/tracks/user/${kim.id}/1`)).statusCode).toBe(404);
+    const votes = await app.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM community_track_votes WHERE user_id = ${kim.id}`,
+    );
+    expect((votes as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
   it("serves avatars by folder of 1000 ids, cached for good, and sets a learner's avatar", async () => {
