@@ -254,8 +254,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
       await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
-      await api.register(communityRoutes, { prefix: '/tracks', auth, community });
-      await api.register(commentsRoutes, { prefix: '/comments', auth, comments });
+      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db });
+      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

@@ -263,6 +263,8 @@ export const communityTracks = pgTable(
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     started: integer('started').notNull().default(0),
+    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    moderation: text('moderation').notNull().default('visible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -312,8 +314,27 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    moderation: text('moderation').notNull().default('visible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [index('comments_content').on(table.contentId)],
+);
+
+/** Reports of a track or a comment (issue 17): one per learner per item; 3 reporters hide it. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    /** 'track' or 'comment' */
+    kind: text('kind').notNull(),
+    contentId: integer('content_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wrong-translation, offensive or spam */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.contentId, table.userId] })],
 );

@@ -172,3 +172,17 @@ export const commentIdParamsSchema = z.object({
   commentId: z.string('commentId must be a number.').regex(/^[1-9]\d{0,8}$/, 'commentId must be a number.'),
 });
 export const editCommentBodySchema = z.object({ text: commentText });
+
+/** Reports (issue 17): 3 different reporters hide a track or a comment until an admin decides. */
+export const REPORT_REASONS = ['wrong-translation', 'offensive', 'spam'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'wrong-translation': 'Wrong translation',
+  offensive: 'Offensive',
+  spam: 'Spam',
+};
+export const REPORTS_TO_HIDE = 3;
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { message: 'reason must be wrong-translation, offensive or spam.' }),
+});
+export const reportResponseSchema = z.object({ reported: z.literal(true) });

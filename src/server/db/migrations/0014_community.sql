@@ -4,6 +4,7 @@ CREATE TABLE "comments" (
 	"user_id" integer NOT NULL,
 	"parent_id" integer,
 	"body" text NOT NULL,
+	"moderation" text DEFAULT 'visible' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"edited_at" timestamp with time zone
 );
@@ -34,8 +35,18 @@ CREATE TABLE "community_tracks" (
 	"likes" integer DEFAULT 0 NOT NULL,
 	"dislikes" integer DEFAULT 0 NOT NULL,
 	"started" integer DEFAULT 0 NOT NULL,
+	"moderation" text DEFAULT 'visible' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_reports" (
+	"kind" text NOT NULL,
+	"content_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_reports_kind_content_id_user_id_pk" PRIMARY KEY("kind","content_id","user_id")
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -46,6 +57,7 @@ ALTER TABLE "community_track_starts" ADD CONSTRAINT "community_track_starts_trac
 ALTER TABLE "community_track_votes" ADD CONSTRAINT "community_track_votes_track_id_community_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."community_tracks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_track_votes" ADD CONSTRAINT "community_track_votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_tracks" ADD CONSTRAINT "community_tracks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comments_content" ON "comments" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "community_tracks_user" ON "community_tracks" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "community_tracks_created" ON "community_tracks" USING btree ("created_at");--> statement-breakpoint

@@ -9,15 +9,39 @@ import {
   contentIdParamsSchema,
   editCommentBodySchema,
   postCommentBodySchema,
+  reportBodySchema,
+  reportResponseSchema,
 } from '../../../shared/api/community.ts';
+import type { Database } from '../../db/client.ts';
 import type { AuthService } from '../auth/service.ts';
+import { report } from '../community/moderation.ts';
 import type { CommentsService } from './service.ts';
 
 /** Spec section 7: GET /api/comments/{contentId}/{sortMode}; posting, editing and deleting (issue 17). */
-export const commentsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; comments: CommentsService }> = async (
-  app,
-  { auth, comments },
-) => {
+export const commentsRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  comments: CommentsService;
+  db: Database;
+}> = async (app, { auth, comments, db }) => {
+  app.post(
+    '/:commentId/report',
+    {
+      schema: {
+        params: commentIdParamsSchema,
+        body: reportBodySchema,
+        response: { 200: reportResponseSchema },
+      },
+    },
+    async ({ headers, params, body }) =>
+      report(
+        db,
+        await auth.requireUser(headers.authorization),
+        'comment',
+        Number(params.commentId),
+        body.reason,
+      ),
+  );
+
   app.get(
     '/:contentId/:sortMode',
     { schema: { params: commentsParamsSchema, response: { 200: commentsResponseSchema } } },

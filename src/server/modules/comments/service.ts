@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   COMMENT_EDIT_WINDOW_MS,
   COMMENTS_PER_DAY,
@@ -25,7 +25,7 @@ export function createCommentsService(options: {
 }) {
   const { db, captcha, limiter } = options;
 
-  const replyCount = sql<number>`(SELECT count(*) FROM comments AS r WHERE r.parent_id = ${comments.id})::int`;
+  const replyCount = sql<number>`(SELECT count(*) FROM comments AS r WHERE r.parent_id = ${comments.id} AND r.moderation <> 'hidden')::int`;
   const columns = {
     id: comments.id,
     parentCommentId: comments.parentId,
@@ -50,7 +50,7 @@ export function createCommentsService(options: {
     const [row] = await db
       .select({ id: communityTracks.id })
       .from(communityTracks)
-      .where(eq(communityTracks.id, contentId));
+      .where(and(eq(communityTracks.id, contentId), ne(communityTracks.moderation, 'hidden')));
     if (!row) throw notFound(`There is no track ${contentId}.`);
   }
 
@@ -67,7 +67,7 @@ export function createCommentsService(options: {
       .select(columns)
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.contentId, contentId))
+      .where(and(eq(comments.contentId, contentId), ne(comments.moderation, 'hidden')))
       .orderBy(...order);
     return { comments: rows.map(toComment) };
   }
@@ -91,10 +91,14 @@ export function createCommentsService(options: {
     const parentId = input.parentCommentId ?? null;
     if (parentId !== null) {
       const [parent] = await db
-        .select({ contentId: comments.contentId, parentId: comments.parentId })
+        .select({
+          contentId: comments.contentId,
+          parentId: comments.parentId,
+          moderation: comments.moderation,
+        })
         .from(comments)
         .where(eq(comments.id, parentId));
-      if (!parent || parent.contentId !== contentId)
+      if (!parent || parent.contentId !== contentId || parent.moderation === 'hidden')
         throw badRequest([
           { field: 'parentCommentId', message: 'The comment you reply to is not on this track.' },
         ]);

@@ -435,6 +435,49 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect((votes as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
+  it('hides a track or a comment reported by 3 different learners', async () => {
+    const owner = await designer('Ola');
+    const id = (await publish(owner.token, { slot: 1, title: 'Reported list', description: '' })).json()
+      .id as number;
+    const writer = await signUpLearner(app);
+    const commentId = (
+      await send('POST', `/api/comments/${id}`, writer.token, { text: 'Buy cheap watches', reCaptcha: '' })
+    ).json().id as number;
+    const reporters = await Promise.all([1, 2, 3].map(() => signUpLearner(app)));
+    const reportTrack = (token: string | undefined, reason = 'wrong-translation') =>
+      send('POST', `/api/tracks/community/${id}/report`, token, { reason });
+
+    expect((await reportTrack(owner.token)).json().message).toBe('You cannot report your own track.');
+    expect((await reportTrack(undefined)).statusCode).toBe(401);
+    expect((await reportTrack(reporters[0]?.token, 'rude')).statusCode).toBe(400);
+    // One learner reporting twice is one reporter.
+    expect((await reportTrack(reporters[0]?.token)).json()).toEqual({ reported: true });
+    expect((await reportTrack(reporters[0]?.token, 'spam')).statusCode).toBe(200);
+    expect((await reportTrack(reporters[1]?.token)).statusCode).toBe(200);
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+    expect((await reportTrack(reporters[2]?.token)).statusCode).toBe(200);
+    // Hidden from everyone but its designer, and from the lists.
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/tracks/community/${id}`, owner.token)).statusCode).toBe(200);
+    expect((await get(`/api/tracks/user/${owner.id}/1`)).json().tracks).toEqual([]);
+    expect((await get(`/api/comments/${id}/latest`)).statusCode).toBe(404);
+
+    // A comment likewise, on a visible track.
+    await app.database.db
+      .update(communityTracks)
+      .set({ moderation: 'approved' })
+      .where(eq(communityTracks.id, id));
+    for (const reporter of reporters)
+      expect(
+        (await send('POST', `/api/comments/${commentId}/report`, reporter.token, { reason: 'spam' }))
+          .statusCode,
+      ).toBe(200);
+    expect((await get(`/api/comments/${id}/latest`)).json().comments).toEqual([]);
+    // An approved track stays, however many report it.
+    expect((await reportTrack(reporters[1]?.token, 'offensive')).statusCode).toBe(200);
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+  });
+
   it("serves avatars by folder of 1000 ids, cached for good, and sets a learner's avatar", async () => {
     const svg = await get('/avatars/12/12345.svg');
     expect(svg.statusCode).toBe(200);

@@ -8,6 +8,8 @@ import {
   communityTrackSchema,
   designersResponseSchema,
   publishBodySchema,
+  reportBodySchema,
+  reportResponseSchema,
   startedBodySchema,
   startedResponseSchema,
   trackIdParamsSchema,
@@ -18,7 +20,9 @@ import {
   voteResponseSchema,
 } from '../../../shared/api/community.ts';
 import { DEFAULT_CATALOG_SORT } from '../../../shared/community/ranking.ts';
+import type { Database } from '../../db/client.ts';
 import type { AuthService } from '../auth/service.ts';
+import { report } from './moderation.ts';
 import type { CommunityService } from './service.ts';
 
 const VOTE_VALUE = { like: 1, dislike: -1, none: 0 } as const;
@@ -27,7 +31,21 @@ const VOTE_VALUE = { like: 1, dislike: -1, none: 0 } as const;
 export const communityRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   community: CommunityService;
-}> = async (app, { auth, community }) => {
+  db: Database;
+}> = async (app, { auth, community, db }) => {
+  app.post(
+    '/community/:id/report',
+    {
+      schema: {
+        params: trackIdParamsSchema,
+        body: reportBodySchema,
+        response: { 200: reportResponseSchema },
+      },
+    },
+    async ({ headers, params, body }) =>
+      report(db, await auth.requireUser(headers.authorization), 'track', Number(params.id), body.reason),
+  );
+
   app.get(
     '/catalog/:page',
     {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type CommunityTrack,
   DESIGNERS_PER_PAGE,
@@ -75,6 +75,9 @@ function paging(page: number, total: number, perPage: number): PagingInfo {
   }
   return { current_page: page, total_pages: totalPages, total_records: total, records_per_page: perPage };
 }
+
+/** A hidden track (reported, or hidden by an admin) is out of every list until an admin decides. */
+const shown = ne(communityTracks.moderation, 'hidden');
 
 const summaryColumns = {
   id: communityTracks.id,
@@ -213,11 +216,12 @@ export function createCommunityService(options: {
 
   async function track(id: number, reader: { id: number }): Promise<CommunityTrack> {
     const [row] = await db
-      .select({ ...summaryColumns, cards: communityTracks.words })
+      .select({ ...summaryColumns, cards: communityTracks.words, moderation: communityTracks.moderation })
       .from(communityTracks)
       .innerJoin(users, eq(users.id, communityTracks.userId))
       .where(eq(communityTracks.id, id));
-    if (!row) throw notFound(`There is no track ${id}.`);
+    if (!row || (row.moderation === 'hidden' && row.uid !== reader.id))
+      throw notFound(`There is no track ${id}.`);
     let myVote = 0;
     if (reader.id !== ANONYMOUS_USER_ID) {
       const [vote] = await db
@@ -226,7 +230,7 @@ export function createCommunityService(options: {
         .where(and(eq(communityTrackVotes.trackId, id), eq(communityTrackVotes.userId, reader.id)));
       myVote = vote?.value ?? 0;
     }
-    const { cards, ...summary } = row;
+    const { cards, moderation: _moderation, ...summary } = row;
     return { ...summaryOf(summary), cards, myVote, mine: row.uid === reader.id };
   }
 
@@ -254,12 +258,13 @@ export function createCommunityService(options: {
   }
 
   async function catalog(page: number, sort: CatalogSort): Promise<TrackListResponse> {
-    const [total] = await db.select({ n: count() }).from(communityTracks);
+    const [total] = await db.select({ n: count() }).from(communityTracks).where(shown);
     const info = paging(page, total?.n ?? 0, TRACKS_PER_PAGE);
     const rows = await db
       .select(summaryColumns)
       .from(communityTracks)
       .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(shown)
       .orderBy(...orderFor(sort))
       .limit(TRACKS_PER_PAGE)
       .offset((page - 1) * TRACKS_PER_PAGE);
@@ -275,7 +280,7 @@ export function createCommunityService(options: {
     const [sums] = await db
       .select({ likes: sql<number>`coalesce(sum(${communityTracks.likes}), 0)::int`, tracks: count() })
       .from(communityTracks)
-      .where(eq(communityTracks.userId, uid));
+      .where(and(eq(communityTracks.userId, uid), shown));
     return { ...user, likes_sum: Number(sums?.likes ?? 0), tracks: sums?.tracks ?? 0 };
   }
 
@@ -286,7 +291,7 @@ export function createCommunityService(options: {
       .select(summaryColumns)
       .from(communityTracks)
       .innerJoin(users, eq(users.id, communityTracks.userId))
-      .where(eq(communityTracks.userId, uid))
+      .where(and(eq(communityTracks.userId, uid), shown))
       .orderBy(...orderFor('new'))
       .limit(TRACKS_PER_PAGE)
       .offset((page - 1) * TRACKS_PER_PAGE);
@@ -296,7 +301,8 @@ export function createCommunityService(options: {
   async function topDesigners(page: number): Promise<DesignersResponse> {
     const [total] = await db
       .select({ n: sql<number>`count(DISTINCT ${communityTracks.userId})::int` })
-      .from(communityTracks);
+      .from(communityTracks)
+      .where(shown);
     const info = paging(page, Number(total?.n ?? 0), DESIGNERS_PER_PAGE);
     const likesSum = sql<number>`sum(${communityTracks.likes})::int`;
     const rows = await db
@@ -309,6 +315,7 @@ export function createCommunityService(options: {
       })
       .from(communityTracks)
       .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(shown)
       .groupBy(users.id)
       .orderBy(desc(likesSum), desc(sql`count(*)`), users.id)
       .limit(DESIGNERS_PER_PAGE)
