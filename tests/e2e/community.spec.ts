@@ -59,7 +59,7 @@ test('a learner publishes a sheet list; another finds it, likes it, comments, re
   await reader.goto(href.tracks());
   const card = reader.getByTestId('track-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await expect(card).toContainText('4 words');
+  await expect(card).toContainText('4 English words');
   await card.getByRole('link', { name: TITLE }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const words = reader.getByTestId('track-words');
@@ -74,7 +74,13 @@ test('a learner publishes a sheet list; another finds it, likes it, comments, re
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
 
-  // Comment, then the designer's reply arrives and the reader replies too.
+  // Report it (one report does not hide it).
+  await reader.getByRole('button', { name: 'Report', exact: true }).first().click();
+  await reader.getByLabel('Why report this track?').selectOption('wrong-translation');
+  await reader.getByRole('button', { name: 'Send report' }).click();
+  await expect(reader.getByText('Thank you: we will look at it.')).toBeVisible();
+
+  // Comment, and reply to it.
   await reader.getByLabel('Your comment').fill('Useful before my speaking test!');
   await reader.getByRole('button', { name: 'Post comment' }).click();
   const comment = reader.getByTestId('comment').filter({ hasText: 'Useful before my speaking test!' });

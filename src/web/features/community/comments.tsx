@@ -24,6 +24,7 @@ import {
   usePostComment,
 } from './api/comments.ts';
 import { Avatar } from './parts.tsx';
+import { ReportButton } from './report-button.tsx';
 
 const SORT_LABELS: Record<CommentSort, string> = { latest: 'Latest', oldest: 'Oldest', top: 'Most replies' };
 const ANCHOR = /^#comment-(\d+)$/;
@@ -96,6 +97,7 @@ function CommentItem({
   onReply?: () => void;
 }) {
   const userId = useAppStore((state) => state.user?.id ?? 1);
+  const signedIn = useAppStore((state) => isSignedIn(state.user));
   const mine = comment.uid === userId;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
@@ -163,6 +165,7 @@ function CommentItem({
               Delete
             </button>
           ) : null}
+          {signedIn && !mine ? <ReportButton kind="comment" id={comment.id} /> : null}
         </div>
       ) : null}
       {remove.isError ? <ErrorLines errors={errorLinesOf(remove.error)} /> : null}

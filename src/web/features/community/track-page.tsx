@@ -15,6 +15,7 @@ import { useCommunityTrack, useUnpublish, useVote } from './api/tracks.ts';
 import { Comments } from './comments.tsx';
 import { Avatar, CountIcon, Loading, languagesLabel } from './parts.tsx';
 import { PublishForm } from './publish-form.tsx';
+import { ReportButton } from './report-button.tsx';
 import './community.css';
 
 /** /tracks/{id}: a community track, its words, its designer, votes, Play and comments. */
@@ -80,6 +81,7 @@ function Votes({ track }: { track: CommunityTrack }) {
       <span className="votes__plays" data-testid="play-count">
         <CountIcon kind="play" /> Played by {abbreviateCount(track.started)}
       </span>
+      {signedIn && !track.mine ? <ReportButton kind="track" id={track.id} /> : null}
       {vote.isError ? <ErrorLines errors={errorLinesOf(vote.error)} /> : null}
     </div>
   );
