@@ -27,4 +27,5 @@ export const SERVER_TABLES = [
   'community_track_votes',
   'community_track_starts',
   'comments',
+  'content_reports',
 ] as const;

@@ -158,8 +158,10 @@ export function PrivacyPage() {
           of its words, and show them to everyone with your name and avatar. We also keep your likes and
           dislikes of tracks (one per track), which tracks you started (counted once; for a visitor, a random
           id this browser keeps instead of an account) and the comments you write, shown with your name and
-          avatar. Unpublishing a track or deleting a comment removes it (a comment's replies go with it);
-          deleting your account removes all your tracks, comments, likes and dislikes with it.
+          avatar. When you report a track or a comment we keep the report (what, why, by whom) so an admin can
+          decide; a track or comment reported by three learners is hidden until then. Unpublishing a track or
+          deleting a comment removes it (a comment's replies go with it); deleting your account removes all
+          your tracks, comments, likes, dislikes and reports with it.
         </p>
         <h3>Security records</h3>
         <ul>
