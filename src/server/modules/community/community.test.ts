@@ -405,6 +405,15 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toBe('A comment can be edited for 5 minutes after posting.');
 
+    // 20 a day: the day's counter is full (as after 20 comments), the next one waits for tomorrow.
+    await app.database.db.execute(
+      sql`INSERT INTO rate_limits (key, count, window_start) VALUES (${`user:comment-day:${ivy.id}`}, 20, now())
+          ON CONFLICT (key) DO UPDATE SET count = 20, window_start = now()`,
+    );
+    const twentyFirst = await post(ivy.token, { text: 'One more' });
+    expect(twentyFirst.statusCode).toBe(429);
+    expect(twentyFirst.json().message).toBe('You can post 20 comments a day. Please come back tomorrow.');
+
     // Deleting a comment takes its replies with it.
     expect((await send('DELETE', `/api/comments/${firstId}`, ivy.token)).statusCode).toBe(403);
     expect((await send('DELETE', `/api/comments/${firstId}`, jon.token)).statusCode).toBe(200);
