@@ -7,10 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatParaphrases } from '../src/shared/ielts.ts';
+import { BLOCKLIST, blocklistHit } from '../src/shared/unsuitable-words.ts';
 import {
   BAND_SIZES,
-  BLOCKLIST,
-  blocklistHit,
   build,
   type Entry,
   formatBand,

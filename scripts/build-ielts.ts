@@ -20,9 +20,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cuss } from 'cuss';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
 import { createRng } from '../src/shared/rng.ts';
+import { blocklistHit, MAYBE_PROFANE } from '../src/shared/unsuitable-words.ts';
 import {
   ancestors,
   loadWordNet,
@@ -161,49 +161,6 @@ export const US_ONLY_WORDS = new Set([
   'zip code',
   'cell phone',
 ]);
-
-const NAUGHTY = (JSON.parse(readFileSync(require.resolve('naughty-words/en.json'), 'utf8')) as string[]).map(
-  (w) => w.toLowerCase(),
-);
-/** naughty-words (all) and cuss (rating 2: surely profane or a slur). */
-export const BLOCKLIST = new Set([
-  ...NAUGHTY,
-  ...Object.entries(cuss)
-    .filter(([, rating]) => rating >= 2)
-    .map(([w]) => w.toLowerCase()),
-]);
-/** cuss rating 1 (maybe profane): kept out of synonyms and antonyms, which are optional. */
-const MAYBE_PROFANE = new Set(
-  Object.entries(cuss)
-    .filter(([, rating]) => rating === 1)
-    .map(([w]) => w.toLowerCase()),
-);
-
-/**
- * A blocklist hit in `term`: the whole term, any word of it, or a closed compound of a blocked
- * word and another word of 4+ letters (bullshit, dickhead; not therapist, class or assess).
- * `isWord` says what counts as a word.
- */
-export function blocklistHit(
-  term: string,
-  isWord: (w: string) => boolean,
-  extra?: ReadonlySet<string>,
-): string | null {
-  const lists = extra ? [BLOCKLIST, extra] : [BLOCKLIST];
-  const blocked = (w: string) => lists.some((l) => l.has(w));
-  const t = term.toLowerCase();
-  if (blocked(t)) return t;
-  for (const part of t.split(/[\s-]+/)) {
-    if (blocked(part)) return part;
-    for (let i = 4; i <= part.length - 4; i++) {
-      const a = part.slice(0, i);
-      const b = part.slice(i);
-      if (blocked(a) && a.length >= 4 && b.length >= 4 && isWord(b)) return a;
-      if (blocked(b) && b.length >= 4 && a.length >= 4 && isWord(a)) return b;
-    }
-  }
-  return null;
-}
 
 const subtlex = new Map<string, number>();
 for (const { word, count } of JSON.parse(

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { users } from './db/schema.ts';
+import { comments, communityTracks, contentReports, users } from './db/schema.ts';
 import { createTestDatabase } from './testing/test-app.ts';
 
 const run = promisify(execFile);
@@ -73,5 +73,61 @@ describe('npm run admin', () => {
       await server.close();
       await test.drop();
     }
+  });
+
+  it("lists reports, hides and restores community content, and removes an account's content", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const [designer] = await database.db
+      .insert(users)
+      .values({ email: 'designer@example.com', name: 'Designer' })
+      .returning({ id: users.id });
+    const [reader] = await database.db
+      .insert(users)
+      .values({ email: 'reader@example.com', name: 'Reader' })
+      .returning({ id: users.id });
+    const userId = designer?.id ?? 0;
+    const [track] = await database.db
+      .insert(communityTracks)
+      .values({
+        userId,
+        title: 'Spam words',
+        description: '',
+        sourceListId: 's',
+        languageNative: '',
+        languageLearn: 'en',
+        words: [],
+        wordCount: 0,
+      })
+      .returning({ id: communityTracks.id });
+    const trackId = track?.id ?? 0;
+    await database.db.insert(comments).values({ contentId: trackId, userId, body: 'my comment' });
+    await database.db
+      .insert(contentReports)
+      .values({ kind: 'track', contentId: trackId, userId: reader?.id ?? 0, reason: 'spam' });
+    await database.close();
+
+    const reports = await admin({ DATA_DIR: dataDir }, 'reports');
+    expect(reports.stdout).toMatch(
+      new RegExp(`track\\s+${trackId}\\s+1\\s+visible\\s+spam\\s+\\|\\s+Spam words`),
+    );
+    expect((await admin({ DATA_DIR: dataDir }, 'hide', 'track', String(trackId))).stdout).toContain(
+      `The track ${trackId} is hidden.`,
+    );
+    expect((await admin({ DATA_DIR: dataDir }, 'reports')).stdout).toMatch(/hidden/);
+    expect((await admin({ DATA_DIR: dataDir }, 'restore', 'track', String(trackId))).stdout).toContain(
+      'shown again',
+    );
+    expect((await admin({ DATA_DIR: dataDir }, 'hide', 'comment', '999999')).stderr).toContain(
+      'There is no comment 999999.',
+    );
+    const removed = await admin({ DATA_DIR: dataDir }, 'remove-content', 'designer@example.com');
+    expect(removed.stdout).toContain('Removed 1 tracks and 1 comments of designer@example.com.');
+
+    const reopened = await openDatabase({ dataDir });
+    const left = await reopened.db.select().from(communityTracks);
+    await reopened.close();
+    expect(left).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@
  * `npm run admin -- <command>`: manage accounts while payment is disabled.
  *   set-role <email> <ROLE>   give a user a role (FREE, VOCABULARY, FULL2, ADMIN)
  *   list-users                list accounts with their roles
+ *   reports                   reported community tracks and comments (issue 17)
+ *   hide|restore track|comment <id>   hide one, or restore it (reports no longer hide it)
+ *   remove-content <email>    delete every community track and comment of an account
  * With the embedded database (PGlite) the server must be stopped first: PGlite has one writer.
  * With DATABASE_URL it works at any time.
  */
@@ -13,23 +16,55 @@ import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptionsOf, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { users } from './db/schema.ts';
+import { listReports, removeUserContent, setModeration } from './modules/community/moderation.ts';
 
 const USAGE = `Usage:
   npm run admin -- set-role <email> <ROLE>   (ROLE: ${ROLES.join(', ')})
-  npm run admin -- list-users`;
+  npm run admin -- list-users
+  npm run admin -- reports
+  npm run admin -- hide track|comment <id>
+  npm run admin -- restore track|comment <id>
+  npm run admin -- remove-content <email>`;
+
+const COMMANDS: Record<string, number> = {
+  'set-role': 2,
+  'list-users': 0,
+  reports: 0,
+  hide: 2,
+  restore: 2,
+  'remove-content': 1,
+};
 
 class UsageError extends Error {}
 
 async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
-  if (command !== 'set-role' && command !== 'list-users') throw new UsageError(USAGE);
-  if (command === 'set-role' && rest.length !== 2) throw new UsageError(USAGE);
+  if (command === undefined || COMMANDS[command] === undefined || COMMANDS[command] !== rest.length)
+    throw new UsageError(USAGE);
 
   const config = loadConfig();
   const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     const db = database.db;
+    if (command === 'reports') return await listReports(db);
+    if (command === 'hide' || command === 'restore') {
+      const [kind = '', rawId = ''] = rest;
+      if ((kind !== 'track' && kind !== 'comment') || !/^[1-9]\d{0,8}$/.test(rawId))
+        throw new UsageError(USAGE);
+      const found = await setModeration(db, kind, Number(rawId), command === 'hide' ? 'hidden' : 'approved');
+      if (!found) throw new UsageError(`There is no ${kind} ${rawId}.`);
+      return command === 'hide'
+        ? `The ${kind} ${rawId} is hidden.`
+        : `The ${kind} ${rawId} is shown again; reports no longer hide it.`;
+    }
+    if (command === 'remove-content') {
+      const email = emailSchema.safeParse(rest[0] ?? '');
+      if (!email.success) throw new UsageError(`"${rest[0]}" is not a valid email.`);
+      const removed = await removeUserContent(db, email.data);
+      if (!removed) throw new UsageError(`No account with the email ${email.data}.`);
+      return `Removed ${removed.tracks} tracks and ${removed.comments} comments of ${email.data}.`;
+    }
     if (command === 'list-users') {
       const rows = await db
         .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })

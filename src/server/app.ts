@@ -26,6 +26,11 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
+import { createCommentsService } from './modules/comments/service.ts';
+import { avatarRoutes } from './modules/community/avatars.ts';
+import { communityRoutes } from './modules/community/routes.ts';
+import { createCommunityService } from './modules/community/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
@@ -189,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const learning = createLearningService({ db });
   const progress = createProgressService({ db, vocabulary });
   const tracks = await createTracksService({ db, ielts });
+  const community = createCommunityService({ db, vocabulary, limiter });
+  const comments = createCommentsService({ db, captcha, limiter });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -251,7 +258,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
-      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks });
+      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
+      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db });
+      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },
@@ -267,6 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the SPA, so these win over any file of the same name in the static folder.
   await app.register(seoRoutes, { publicUrl, ielts });
+  await app.register(avatarRoutes);
   await registerSpa(app, { staticDir: config.STATIC_DIR, siteName: config.SITE_NAME, publicUrl, siteConfig });
 
   return app;

@@ -1,5 +1,5 @@
 import { stageLabel } from './career.ts';
-import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE, IELTS_BANDS } from './constants.ts';
+import { IELTS_BANDS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 
 /**
@@ -17,6 +17,10 @@ export const ROUTES = {
   career: { pattern: '/career', title: 'Career' },
   careerEpisode: { pattern: '/career/:page', title: 'Career' },
   play: { pattern: '/play/:trackId/:label', title: 'Play' },
+  tracks: { pattern: '/tracks', title: 'Community tracks' },
+  tracksDesigners: { pattern: '/tracks/designers', title: 'Top designers' },
+  tracksUser: { pattern: '/tracks/user/:uid', title: 'Designer' },
+  track: { pattern: '/tracks/:id', title: 'Track' },
   game: { pattern: '/game/:game', title: 'Game' },
   signIn: { pattern: '/sign-in', title: 'Log In' },
   resetPassword: { pattern: '/reset-password', title: 'Reset password' },
@@ -41,6 +45,15 @@ export const href = {
   /** Spec link shape: /play/{trackId}/{episode}-{stage}: {name}, the label encoded as one segment. */
   play: (trackId: number, episode: number, stage: number, name: string) =>
     `/play/${trackId}/${encodeURIComponent(stageLabel(episode, stage, name))}`,
+  /** A community track (issue 17) plays at /play/{id}/{title}, the title encoded as one segment. */
+  playCommunity: (trackId: number, title: string) =>
+    `/play/${trackId}/${encodeURIComponent(title || 'track')}`,
+  /** The catalog, designers and a designer's tracks; page 1 is the plain address, later pages add ?page=. */
+  tracks: (page = 1) => (page <= 1 ? '/tracks' : `/tracks?page=${page}`),
+  tracksDesigners: (page = 1) => (page <= 1 ? '/tracks/designers' : `/tracks/designers?page=${page}`),
+  tracksUser: (uid: number, page = 1) =>
+    page <= 1 ? `/tracks/user/${uid}` : `/tracks/user/${uid}?page=${page}`,
+  track: (id: number, commentId?: number) => `/tracks/${id}${commentId ? `#comment-${commentId}` : ''}`,
   game: (game: GameId) => `/game/${game}`,
   signIn: () => '/sign-in',
   resetPassword: () => '/reset-password',
@@ -73,6 +86,7 @@ export function matchRoute(pathname: string): RouteName | null {
       'ielts-vocabularies': 'ieltsVocabularies',
       'google-translate': 'googleTranslate',
       career: 'career',
+      tracks: 'tracks',
       'sign-in': 'signIn',
       'reset-password': 'resetPassword',
       settings: 'settings',
@@ -87,16 +101,21 @@ export function matchRoute(pathname: string): RouteName | null {
     return POSITIVE_INT.test(third) ? 'ieltsBandPage' : null;
   }
   if (first === 'play' && second !== undefined && third !== undefined) {
-    // A career track's id is its global stage number (src/shared/career.ts).
-    const trackId = Number(second);
-    return POSITIVE_INT.test(second) && trackId <= CAREER_EPISODES * CAREER_STAGES_PER_EPISODE
-      ? 'play'
-      : null;
+    // A career track's id is its global stage number (src/shared/career.ts); community tracks
+    // (issue 17) have ids above the career's. Whether a track exists needs the data.
+    return POSITIVE_INT.test(second) ? 'play' : null;
+  }
+  if (first === 'tracks' && second === 'user' && third !== undefined) {
+    return POSITIVE_INT.test(third) ? 'tracksUser' : null;
   }
   if (third !== undefined || second === undefined) return null;
   if (first === 'career') {
     const episode = Number(second);
     return POSITIVE_INT.test(second) && episode <= 9 ? 'careerEpisode' : null;
+  }
+  if (first === 'tracks') {
+    if (second === 'designers') return 'tracksDesigners';
+    return POSITIVE_INT.test(second) ? 'track' : null;
   }
   if (first === 'game') return (GAME_IDS as string[]).includes(second) ? 'game' : null;
   return null;

@@ -20,7 +20,7 @@ const popups: PopupComponents = {
 const VocabularySync = lazy(() => import('./features/word-lists/vocabulary-sync.tsx'));
 
 /** Where the word lists are used: the games and the settings (the landing page stays light). */
-const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings', 'progress'];
+const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings', 'progress', 'tracks'];
 
 function SiteLayout() {
   const { pathname } = useLocation();
@@ -83,6 +83,25 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.play.pattern,
         lazy: () => import('./features/career/play-page.tsx').then((m) => ({ Component: m.PlayTrackPage })),
+      },
+      {
+        path: ROUTES.tracks.pattern,
+        lazy: () =>
+          import('./features/community/catalog-pages.tsx').then((m) => ({ Component: m.TracksPage })),
+      },
+      {
+        path: ROUTES.tracksDesigners.pattern,
+        lazy: () =>
+          import('./features/community/catalog-pages.tsx').then((m) => ({ Component: m.DesignersPage })),
+      },
+      {
+        path: ROUTES.tracksUser.pattern,
+        lazy: () =>
+          import('./features/community/catalog-pages.tsx').then((m) => ({ Component: m.DesignerPage })),
+      },
+      {
+        path: ROUTES.track.pattern,
+        lazy: () => import('./features/community/track-page.tsx').then((m) => ({ Component: m.TrackPage })),
       },
       {
         path: ROUTES.game.pattern,

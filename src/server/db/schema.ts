@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -39,6 +40,8 @@ export const users = pgTable(
     weeklyGoal: integer('weekly_goal').notNull().default(4),
     /** The learner's IELTS exam day (YYYY-MM-DD, their calendar), or null. */
     examDate: date('exam_date', { mode: 'string' }),
+    /** Spec section 3, Avatar: a number picks a generated avatar, a name a built-in one, '' the default. */
+    avatar: text('avatar').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -235,4 +238,103 @@ export const careerTrackWords = pgTable(
     primaryKey({ columns: [table.trackId, table.position] }),
     uniqueIndex('career_track_words_word').on(table.word),
   ],
+);
+
+/**
+ * Community tracks (issue 17): a learner's word list published as a track, with a snapshot of its
+ * words. Ids start at 1001 so they never meet the career's ids (1-81). Untrusted text, shown only
+ * as text. Counts are kept on the row (votes and starts below are the truth they follow).
+ */
+export const communityTracks = pgTable(
+  'community_tracks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** the sheet the snapshot came from (republish takes its words again) */
+    sourceListId: text('source_list_id').notNull(),
+    languageNative: text('language_native').notNull(),
+    languageLearn: text('language_learn').notNull(),
+    words: jsonb('words').$type<WordCard[]>().notNull(),
+    wordCount: integer('word_count').notNull(),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    started: integer('started').notNull().default(0),
+    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    moderation: text('moderation').notNull().default('visible'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('community_tracks_user').on(table.userId),
+    index('community_tracks_created').on(table.createdAt),
+  ],
+);
+
+/** One like (1) or dislike (-1) per learner per track; changing it replaces the row. */
+export const communityTrackVotes = pgTable(
+  'community_track_votes',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => communityTracks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.trackId, table.userId] })],
+);
+
+/** Who started a track: 'u:<user id>' or 'b:<browser id>' for a visitor; counted once each. */
+export const communityTrackStarts = pgTable(
+  'community_track_starts',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => communityTracks.id, { onDelete: 'cascade' }),
+    starter: text('starter').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.trackId, table.starter] })],
+);
+
+/** Comments on a track (contentId = track id); replies one level deep (parent_id). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => communityTracks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    moderation: text('moderation').notNull().default('visible'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [index('comments_content').on(table.contentId)],
+);
+
+/** Reports of a track or a comment (issue 17): one per learner per item; 3 reporters hide it. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    /** 'track' or 'comment' */
+    kind: text('kind').notNull(),
+    contentId: integer('content_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wrong-translation, offensive or spam */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.contentId, table.userId] })],
 );

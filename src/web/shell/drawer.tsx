@@ -56,6 +56,24 @@ const FlagIcon = () => (
   </svg>
 );
 
+const PeopleIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.4c2.1.8 3.5 2.8 3.5 5.6" />
+  </svg>
+);
+
 /** Native app only: the store's review page, through the wrapper (loaded when chosen). */
 function rateUs() {
   import('../features/popups/store-review.ts')
@@ -71,6 +89,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: href.game('candy'), label: GAMES.candy.title, icon: <CandyIcon /> },
   { to: href.game('space'), label: GAMES.space.title, icon: <RocketIcon /> },
   { to: href.career(), label: 'Career', icon: <FlagIcon /> },
+  { to: href.tracks(), label: 'Community tracks', icon: <PeopleIcon /> },
   { to: href.progress(), label: 'Progress', icon: <ChartIcon /> },
   { to: href.ieltsVocabularies(), label: 'IELTS Vocabularies', icon: <BookIcon /> },
   { to: href.howTo(), label: 'Sheet guide', icon: <SheetIcon /> },

@@ -54,6 +54,8 @@ export type AppActions = {
   setSoundsMuted: (muted: boolean) => void;
   setGoFullscreen: (goFullscreen: boolean) => void;
   setVocabularies: (vocabularies: Vocabularies | null) => void;
+  /** The community catalog's sort (new, popular, top). */
+  setPostHubFilter: (postHubFilter: string) => void;
   /** Back to the defaults, as after a failed start or a log out. */
   reset: () => void;
 };
@@ -126,6 +128,7 @@ export const useAppStore = create<AppState & AppActions>()(
       setSoundsMuted: (isSoundsMuted) => set({ isSoundsMuted }),
       setGoFullscreen: (goFullscreen) => set({ goFullscreen }),
       setVocabularies: (vocabularies) => set({ vocabularies }),
+      setPostHubFilter: (postHubFilter) => set({ postHubFilter }),
       reset: () => set(initialAppState()),
     }),
     {

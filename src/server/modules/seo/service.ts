@@ -25,6 +25,11 @@ export function sitemapPaths(bandWordCount: (band: IeltsBand) => number): string
     career: [],
     careerEpisode: [],
     play: [],
+    // The community catalog and its designers; a track or a designer is reached from them.
+    tracks: [href.tracks()],
+    tracksDesigners: [href.tracksDesigners()],
+    tracksUser: [],
+    track: [],
     // A game frame, the account pages and the settings are not pages to find by search.
     game: [],
     signIn: [],

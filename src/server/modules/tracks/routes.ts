@@ -6,14 +6,17 @@ import {
   trackParamsSchema,
   trackResponseSchema,
 } from '../../../shared/api/tracks.ts';
+import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE } from '../../../shared/constants.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CommunityService } from '../community/service.ts';
 import type { TracksService } from './service.ts';
 
 /** The career (spec sections 2, 3, 7 and 9): /api/tracks/... */
-export const tracksRoutes: FastifyPluginAsyncZod<{ auth: AuthService; tracks: TracksService }> = async (
-  app,
-  { auth, tracks },
-) => {
+export const tracksRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  tracks: TracksService;
+  community: CommunityService;
+}> = async (app, { auth, tracks, community }) => {
   app.get(
     '/select-stage/:page',
     { schema: { params: selectStageParamsSchema, response: { 200: selectStageResponseSchema } } },
@@ -36,7 +39,10 @@ export const tracksRoutes: FastifyPluginAsyncZod<{ auth: AuthService; tracks: Tr
     async ({ headers, params }, reply) => {
       const user = await auth.userFromAuthorization(headers.authorization);
       reply.header('cache-control', 'no-store');
-      return tracks.track(Number(params.id), user.role ?? null);
+      const id = Number(params.id);
+      // Ids above the career's are community tracks (issue 17): /play plays both.
+      if (id > CAREER_EPISODES * CAREER_STAGES_PER_EPISODE) return community.playable(id);
+      return tracks.track(id, user.role ?? null);
     },
   );
 };

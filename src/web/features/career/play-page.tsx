@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { TrackResponse } from '../../../shared/api/tracks.ts';
 import { careerListId } from '../../../shared/career.ts';
@@ -15,6 +15,7 @@ import { SpeakButton } from '../../components/speak-button.tsx';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import { useCareer } from './api/get-career.ts';
 import { useTrack } from './api/get-track.ts';
+import { postTrackStarted } from './api/post-track-started.ts';
 import { CAREER_LANGUAGE } from './career-records.ts';
 import { EpisodePicture } from './episode-picture.tsx';
 import './career.css';
@@ -86,10 +87,16 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
       listId: track.listId,
       name: track.name,
       cards: track.words.map((word) => word.card),
-      languageLearn: CAREER_LANGUAGE,
+      languageLearn: track.community?.languageLearn ?? CAREER_LANGUAGE,
     }),
     [track],
   );
+  const community = track.community;
+  const gameChosen = playing !== null && isGameId(playing);
+  useEffect(() => {
+    // A community track counts who started it (issue 17).
+    if (community && gameChosen) postTrackStarted(track.id);
+  }, [community, gameChosen, track.id]);
   const onRoundRecorded = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['career'] });
   }, [queryClient]);
@@ -110,6 +117,18 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
   }
 
   const play = (game: GameId) => setSearch({ [GAME_PARAM]: game });
+  if (community) {
+    return (
+      <div className="page career play-track">
+        <PageHeader title={track.name} lead={`A community track by ${community.username}`} />
+        <GameChoices play={play} />
+        <TrackWords track={track} />
+        <p className="play-track__back">
+          <Link to={href.track(track.id)}>← About this track</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page career play-track">
       <div className="play-track__head">
@@ -132,16 +151,33 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
           ? '✓ Completed: every word was right in both games.'
           : 'Get every word right at least once in both games to complete this stage.'}
       </p>
-      <div className="play-track__games">
-        <button type="button" className="game-choice game-choice--candy" onClick={() => play('candy')}>
-          <span className="game-choice__title">{GAMES.candy.title}</span>
-          <span className="game-choice__text">Recognise: match each word with its meaning.</span>
-        </button>
-        <button type="button" className="game-choice game-choice--space" onClick={() => play('space')}>
-          <span className="game-choice__title">{GAMES.space.title}</span>
-          <span className="game-choice__text">Recall: type the word its meaning describes.</span>
-        </button>
-      </div>
+      <GameChoices play={play} />
+      <TrackWords track={track} />
+      <p className="play-track__back">
+        <Link to={href.careerEpisode(track.episode)}>← All stages of {track.episodeName}</Link>
+      </p>
+    </div>
+  );
+}
+
+function GameChoices({ play }: { play: (game: GameId) => void }) {
+  return (
+    <div className="play-track__games">
+      <button type="button" className="game-choice game-choice--candy" onClick={() => play('candy')}>
+        <span className="game-choice__title">{GAMES.candy.title}</span>
+        <span className="game-choice__text">Recognise: match each word with its meaning.</span>
+      </button>
+      <button type="button" className="game-choice game-choice--space" onClick={() => play('space')}>
+        <span className="game-choice__title">{GAMES.space.title}</span>
+        <span className="game-choice__text">Recall: type the word its meaning describes.</span>
+      </button>
+    </div>
+  );
+}
+
+function TrackWords({ track }: { track: TrackResponse }) {
+  return (
+    <>
       <h2 className="play-track__words-title">The {track.words.length} words</h2>
       <ul className="track-words" data-testid="track-words">
         {track.words.map((word) => (
@@ -154,9 +190,6 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
           </li>
         ))}
       </ul>
-      <p className="play-track__back">
-        <Link to={href.careerEpisode(track.episode)}>← All stages of {track.episodeName}</Link>
-      </p>
-    </div>
+    </>
   );
 }

@@ -152,6 +152,17 @@ export function PrivacyPage() {
           the progress page can count down and the games can aim at that day. Clear the date in Settings at
           any time.
         </p>
+        <h3>Community tracks and comments</h3>
+        <p>
+          When you publish one of your lists as a community track, we keep its title, description and a copy
+          of its words, and show them to everyone with your name and avatar. We also keep your likes and
+          dislikes of tracks (one per track), which tracks you started (counted once; for a visitor, a random
+          id this browser keeps instead of an account) and the comments you write, shown with your name and
+          avatar. When you report a track or a comment we keep the report (what, why, by whom) so an admin can
+          decide; a track or comment reported by three learners is hidden until then. Unpublishing a track or
+          deleting a comment removes it (a comment's replies go with it); deleting your account removes all
+          your tracks, comments, likes, dislikes and reports with it.
+        </p>
         <h3>Security records</h3>
         <ul>
           <li>
@@ -278,9 +289,9 @@ export function PrivacyPage() {
       <section id="retention" aria-labelledby="retention-heading">
         <h2 id="retention-heading">How long we keep it</h2>
         <p>
-          Your account, languages and vocabularies stay until you delete your account or ask us to; then they
-          are deleted within 30 days, backups included. The security records above expire by themselves as
-          described. Server logs are kept for at most 30 days.
+          Your account, languages, vocabularies, published tracks and comments stay until you delete them or
+          your account, or ask us to; then they are deleted within 30 days, backups included. The security
+          records above expire by themselves as described. Server logs are kept for at most 30 days.
         </p>
       </section>
 

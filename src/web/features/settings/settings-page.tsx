@@ -71,6 +71,18 @@ function AccountSection() {
 }
 
 const StudyPlanForm = lazy(loadStudyPlanForm);
+/** The community avatar (issue 17), loaded with its styles only for a signed-in learner. */
+const AvatarPicker = lazy(() => import('../community/index.ts').then((m) => ({ default: m.AvatarPicker })));
+
+function AvatarSection() {
+  const signedIn = useAppStore((state) => isSignedIn(state.user));
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <AvatarPicker />
+    </Suspense>
+  );
+}
 
 export function SettingsPage() {
   return (
@@ -82,6 +94,7 @@ export function SettingsPage() {
       <AccountSection />
       <VocabularySection />
       <LanguagesSection />
+      <AvatarSection />
       <section className="card settings-section" data-testid="settings-study-plan">
         <Suspense fallback={<p>Loading your plan…</p>}>
           <StudyPlanForm />

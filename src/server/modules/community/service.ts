@@ -1,0 +1,419 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  type CommunityTrack,
+  DESIGNERS_PER_PAGE,
+  type Designer,
+  type DesignersResponse,
+  NEW_TRACKS_PER_DAY,
+  type PagingInfo,
+  type PublishBody,
+  TRACKS_PER_PAGE,
+  type TrackListResponse,
+  type TrackSummary,
+  type UserTracksResponse,
+} from '../../../shared/api/community.ts';
+import type { TrackResponse } from '../../../shared/api/tracks.ts';
+import {
+  type CatalogSort,
+  PLAYS_WEIGHT,
+  PRIOR_MEAN,
+  PRIOR_VOTES,
+} from '../../../shared/community/ranking.ts';
+import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
+import { unsuitableWordIn } from '../../../shared/unsuitable-words.ts';
+import { builtInList } from '../../../shared/word-lists/lists.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  communityTrackStarts,
+  communityTracks,
+  communityTrackVotes,
+  type UserRow,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { projectRoot } from '../../project-root.ts';
+import type { VocabularyService } from '../vocabulary/service.ts';
+
+export type CommunityService = ReturnType<typeof createCommunityService>;
+
+/** The list id a community track's rounds are recorded under by the learning engine. */
+export const communityListId = (id: number) => `community-${id}`;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Words a blocklist flags by mistake, reviewed for the IELTS build (data/ielts/allow-list.json). */
+function readNotProfane(): ReadonlySet<string> {
+  try {
+    const raw = JSON.parse(readFileSync(path.join(projectRoot(), 'data/ielts/allow-list.json'), 'utf8')) as {
+      notProfane?: Record<string, string>;
+    };
+    return new Set(Object.keys(raw.notProfane ?? {}));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The catalog's order by (decision record 019); the same formula as src/shared/community/ranking.ts. */
+function orderFor(sort: CatalogSort) {
+  if (sort === 'new') return [desc(communityTracks.createdAt), desc(communityTracks.id)];
+  const liked = sql`((${communityTracks.likes} + ${PRIOR_VOTES * PRIOR_MEAN}::float8) / (${communityTracks.likes} + ${communityTracks.dislikes} + ${PRIOR_VOTES}::float8))`;
+  const score = sql`(${liked} + ${PLAYS_WEIGHT[sort]}::float8 * log(1 + ${communityTracks.started}::float8))`;
+  return [desc(score), desc(communityTracks.likes), desc(communityTracks.id)];
+}
+
+function paging(page: number, total: number, perPage: number): PagingInfo {
+  const totalPages = Math.ceil(total / perPage);
+  if (page > 1 && page > totalPages) {
+    throw notFound(
+      totalPages === 0
+        ? `There is no page ${page}: there is nothing to list yet.`
+        : `There is no page ${page}: the last page is ${totalPages}.`,
+    );
+  }
+  return { current_page: page, total_pages: totalPages, total_records: total, records_per_page: perPage };
+}
+
+/** A hidden track (reported, or hidden by an admin) is out of every list until an admin decides. */
+const shown = ne(communityTracks.moderation, 'hidden');
+
+const summaryColumns = {
+  id: communityTracks.id,
+  trackTitle: communityTracks.title,
+  description: communityTracks.description,
+  uid: communityTracks.userId,
+  username: users.name,
+  avatar: users.avatar,
+  likes: communityTracks.likes,
+  dislikes: communityTracks.dislikes,
+  started: communityTracks.started,
+  words: communityTracks.wordCount,
+  languageNative: communityTracks.languageNative,
+  languageLearn: communityTracks.languageLearn,
+  createdAt: communityTracks.createdAt,
+  updatedAt: communityTracks.updatedAt,
+};
+
+type SummaryRow = Omit<TrackSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+const summaryOf = (row: SummaryRow): TrackSummary => ({
+  ...row,
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
+});
+
+/**
+ * Community tracks (issue 17): a learner's own sheet list published as a track with a snapshot of
+ * its words; the catalog, designers, likes and starts.
+ */
+export function createCommunityService(options: {
+  db: Database;
+  vocabulary: VocabularyService;
+  limiter: RateLimiter;
+}) {
+  const { db, vocabulary, limiter } = options;
+  const notProfane = readNotProfane();
+
+  /** The track's text and words, checked against the IELTS build's unsuitable-word filter. */
+  function checkText(
+    title: string,
+    description: string,
+    cards: { front: string; back: string; hint: string }[],
+  ) {
+    const fields: [string, string][] = [
+      ['title', title],
+      ['description', description],
+      ...cards.flatMap((card): [string, string][] =>
+        [card.front, card.back, card.hint].map((text) => ['words', text]),
+      ),
+    ];
+    for (const [field, text] of fields) {
+      const hit = unsuitableWordIn(text, notProfane);
+      if (hit) {
+        const where = field === 'words' ? 'The list' : `The ${field}`;
+        throw badRequest([
+          { field, message: `${where} contains a word we do not publish ("${hit}"). Please change it.` },
+        ]);
+      }
+    }
+  }
+
+  /** The slot's list: only a learner's own sheet is published (built-in lists are on the site already). */
+  async function listOfSlot(user: UserRow, slot: number) {
+    const list = await vocabulary.slotWords(user, slot);
+    if (builtInList(list.googleSheetId))
+      throw badRequest([
+        {
+          field: 'slot',
+          message:
+            'Only a list from your own sheet can be published: built-in lists are on the site already.',
+        },
+      ]);
+    if (list.VOC.length === 0)
+      throw badRequest([{ field: 'slot', message: 'This list has no words to publish.' }]);
+    return list;
+  }
+
+  async function publish(user: UserRow, body: PublishBody): Promise<CommunityTrack> {
+    const list = await listOfSlot(user, body.slot);
+    checkText(body.title, body.description, list.VOC);
+    if ((await limiter.hit(`user:track-publish:${user.id}`, DAY_SECONDS)) > NEW_TRACKS_PER_DAY) {
+      throw new HttpError(
+        429,
+        `You can publish ${NEW_TRACKS_PER_DAY} new tracks a day. Please try again tomorrow.`,
+      );
+    }
+    const [row] = await db
+      .insert(communityTracks)
+      .values({
+        userId: user.id,
+        title: body.title,
+        description: body.description,
+        sourceListId: list.googleSheetId,
+        languageNative: user.languageNative ?? '',
+        languageLearn: user.languageLearn ?? 'en',
+        words: list.VOC,
+        wordCount: list.VOC.length,
+      })
+      .returning({ id: communityTracks.id });
+    return track(row?.id ?? 0, user);
+  }
+
+  async function ownTrack(user: UserRow, id: number) {
+    const [row] = await db.select().from(communityTracks).where(eq(communityTracks.id, id));
+    if (!row) throw notFound(`There is no track ${id}.`);
+    if (row.userId !== user.id) throw new HttpError(403, 'Only the designer of a track can change it.');
+    return row;
+  }
+
+  /** Republish: new title and description, and the words the slot holds now. */
+  async function republish(user: UserRow, id: number, body: PublishBody): Promise<CommunityTrack> {
+    await ownTrack(user, id);
+    const list = await listOfSlot(user, body.slot);
+    checkText(body.title, body.description, list.VOC);
+    await db
+      .update(communityTracks)
+      .set({
+        title: body.title,
+        description: body.description,
+        sourceListId: list.googleSheetId,
+        languageNative: user.languageNative ?? '',
+        languageLearn: user.languageLearn ?? 'en',
+        words: list.VOC,
+        wordCount: list.VOC.length,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(communityTracks.id, id));
+    return track(id, user);
+  }
+
+  async function unpublish(user: UserRow, id: number): Promise<{ id: number }> {
+    await ownTrack(user, id);
+    await db.delete(communityTracks).where(eq(communityTracks.id, id));
+    return { id };
+  }
+
+  async function track(id: number, reader: { id: number }): Promise<CommunityTrack> {
+    const [row] = await db
+      .select({ ...summaryColumns, cards: communityTracks.words, moderation: communityTracks.moderation })
+      .from(communityTracks)
+      .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(eq(communityTracks.id, id));
+    if (!row || (row.moderation === 'hidden' && row.uid !== reader.id))
+      throw notFound(`There is no track ${id}.`);
+    let myVote = 0;
+    if (reader.id !== ANONYMOUS_USER_ID) {
+      const [vote] = await db
+        .select({ value: communityTrackVotes.value })
+        .from(communityTrackVotes)
+        .where(and(eq(communityTrackVotes.trackId, id), eq(communityTrackVotes.userId, reader.id)));
+      myVote = vote?.value ?? 0;
+    }
+    const { cards, moderation: _moderation, ...summary } = row;
+    return { ...summaryOf(summary), cards, myVote, mine: row.uid === reader.id };
+  }
+
+  /** A community track in the shape the /play page plays (GET /api/tracks/{id}). */
+  async function playable(id: number): Promise<TrackResponse> {
+    const found = await track(id, { id: ANONYMOUS_USER_ID });
+    return {
+      id: found.id,
+      episode: 0,
+      stage: 0,
+      name: found.trackTitle,
+      band: 0,
+      premium: false,
+      episodeName: '',
+      listId: communityListId(found.id),
+      words: found.cards.map((card) => ({
+        word: card.front,
+        paraphrase: card.back,
+        definition: card.hint,
+        band: 0,
+        card,
+      })),
+      community: { uid: found.uid, username: found.username, languageLearn: found.languageLearn },
+    };
+  }
+
+  async function catalog(page: number, sort: CatalogSort): Promise<TrackListResponse> {
+    const [total] = await db.select({ n: count() }).from(communityTracks).where(shown);
+    const info = paging(page, total?.n ?? 0, TRACKS_PER_PAGE);
+    const rows = await db
+      .select(summaryColumns)
+      .from(communityTracks)
+      .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(shown)
+      .orderBy(...orderFor(sort))
+      .limit(TRACKS_PER_PAGE)
+      .offset((page - 1) * TRACKS_PER_PAGE);
+    return { tracks: rows.map(summaryOf), paging: info };
+  }
+
+  async function designer(uid: number): Promise<Designer> {
+    const [user] = await db
+      .select({ uid: users.id, username: users.name, avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, uid));
+    if (!user || uid === ANONYMOUS_USER_ID) throw notFound(`There is no designer ${uid}.`);
+    const [sums] = await db
+      .select({ likes: sql<number>`coalesce(sum(${communityTracks.likes}), 0)::int`, tracks: count() })
+      .from(communityTracks)
+      .where(and(eq(communityTracks.userId, uid), shown));
+    return { ...user, likes_sum: Number(sums?.likes ?? 0), tracks: sums?.tracks ?? 0 };
+  }
+
+  async function userTracks(uid: number, page: number): Promise<UserTracksResponse> {
+    const found = await designer(uid);
+    const info = paging(page, found.tracks, TRACKS_PER_PAGE);
+    const rows = await db
+      .select(summaryColumns)
+      .from(communityTracks)
+      .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(and(eq(communityTracks.userId, uid), shown))
+      .orderBy(...orderFor('new'))
+      .limit(TRACKS_PER_PAGE)
+      .offset((page - 1) * TRACKS_PER_PAGE);
+    return { designer: found, tracks: rows.map(summaryOf), paging: info };
+  }
+
+  async function topDesigners(page: number): Promise<DesignersResponse> {
+    const [total] = await db
+      .select({ n: sql<number>`count(DISTINCT ${communityTracks.userId})::int` })
+      .from(communityTracks)
+      .where(shown);
+    const info = paging(page, Number(total?.n ?? 0), DESIGNERS_PER_PAGE);
+    const likesSum = sql<number>`sum(${communityTracks.likes})::int`;
+    const rows = await db
+      .select({
+        uid: users.id,
+        username: users.name,
+        avatar: users.avatar,
+        likes_sum: likesSum,
+        tracks: sql<number>`count(*)::int`,
+      })
+      .from(communityTracks)
+      .innerJoin(users, eq(users.id, communityTracks.userId))
+      .where(shown)
+      .groupBy(users.id)
+      .orderBy(desc(likesSum), desc(sql`count(*)`), users.id)
+      .limit(DESIGNERS_PER_PAGE)
+      .offset((page - 1) * DESIGNERS_PER_PAGE);
+    return {
+      designers: rows.map((row) => ({
+        ...row,
+        likes_sum: Number(row.likes_sum),
+        tracks: Number(row.tracks),
+      })),
+      paging: info,
+    };
+  }
+
+  /**
+   * One vote per learner per track, changeable. The track row is locked first, so concurrent
+   * votes on a track take turns and the counts are recounted from the votes each time.
+   */
+  async function vote(user: UserRow, id: number, value: 1 | -1 | 0) {
+    return db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: communityTracks.id })
+        .from(communityTracks)
+        .where(eq(communityTracks.id, id))
+        .for('update');
+      if (!locked) throw notFound(`There is no track ${id}.`);
+      if (value === 0) {
+        await tx
+          .delete(communityTrackVotes)
+          .where(and(eq(communityTrackVotes.trackId, id), eq(communityTrackVotes.userId, user.id)));
+      } else {
+        await tx
+          .insert(communityTrackVotes)
+          .values({ trackId: id, userId: user.id, value })
+          .onConflictDoUpdate({
+            target: [communityTrackVotes.trackId, communityTrackVotes.userId],
+            set: { value },
+          });
+      }
+      const [counts] = await tx
+        .update(communityTracks)
+        .set({
+          likes: sql`(SELECT count(*) FROM ${communityTrackVotes} WHERE ${communityTrackVotes.trackId} = ${id} AND ${communityTrackVotes.value} = 1)`,
+          dislikes: sql`(SELECT count(*) FROM ${communityTrackVotes} WHERE ${communityTrackVotes.trackId} = ${id} AND ${communityTrackVotes.value} = -1)`,
+        })
+        .where(eq(communityTracks.id, id))
+        .returning({ likes: communityTracks.likes, dislikes: communityTracks.dislikes });
+      return { likes: counts?.likes ?? 0, dislikes: counts?.dislikes ?? 0, myVote: value };
+    });
+  }
+
+  /** A start counts once per learner, or per browser for a visitor (the unique key decides). */
+  async function started(user: { id: number }, id: number, browserId: string | undefined) {
+    const starter = user.id !== ANONYMOUS_USER_ID ? `u:${user.id}` : browserId ? `b:${browserId}` : null;
+    if (!starter)
+      throw badRequest([{ field: 'browserId', message: 'browserId is required without sign-in.' }]);
+    const [exists] = await db
+      .select({ id: communityTracks.id })
+      .from(communityTracks)
+      .where(eq(communityTracks.id, id));
+    if (!exists) throw notFound(`There is no track ${id}.`);
+    const inserted = await db
+      .insert(communityTrackStarts)
+      .values({ trackId: id, starter })
+      .onConflictDoNothing()
+      .returning({ trackId: communityTrackStarts.trackId });
+    if (inserted.length > 0) {
+      const [row] = await db
+        .update(communityTracks)
+        .set({ started: sql`${communityTracks.started} + 1` })
+        .where(eq(communityTracks.id, id))
+        .returning({ started: communityTracks.started });
+      return { started: row?.started ?? 0 };
+    }
+    const [row] = await db
+      .select({ started: communityTracks.started })
+      .from(communityTracks)
+      .where(eq(communityTracks.id, id));
+    return { started: row?.started ?? 0 };
+  }
+
+  async function setAvatar(user: UserRow, avatar: string) {
+    await db.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    return { avatar };
+  }
+
+  return {
+    publish,
+    republish,
+    unpublish,
+    track,
+    playable,
+    catalog,
+    designer,
+    userTracks,
+    topDesigners,
+    vote,
+    started,
+    setAvatar,
+  };
+}

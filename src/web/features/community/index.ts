@@ -1,0 +1,2 @@
+/** What other features may use of the community feature. */
+export { AvatarPicker } from './avatar-picker.tsx';

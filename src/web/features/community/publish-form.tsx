@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from '../../../shared/api/community.ts';
+import { href } from '../../../shared/routes.ts';
+import { builtInList } from '../../../shared/word-lists/lists.ts';
+import { errorLinesOf } from '../../api/client.ts';
+import { ErrorLines } from '../../components/error-lines.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useAppStore } from '../../state/app-store.ts';
+import { usePublish } from './api/tracks.ts';
+
+const SLOT_NAMES = ['All games', 'Word Candy Match', 'Space Words'];
+
+/**
+ * Publish (or republish) one of the learner's own sheet lists as a community track: a title, a
+ * short description and a snapshot of the list's words.
+ */
+export function PublishForm({
+  trackId,
+  initial,
+  onDone,
+}: {
+  trackId?: number;
+  initial?: { title: string; description: string };
+  onDone?: () => void;
+}) {
+  const games = useAppStore((state) => state.vocabularies?.games ?? []);
+  const own = games
+    .map((entry, slot) => ({ ...entry, slot }))
+    .filter((entry) => entry.googleSheetId && !builtInList(entry.googleSheetId));
+  const [slot, setSlot] = useState(own[0]?.slot ?? -1);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const publish = usePublish(trackId);
+  const navigate = useNavigate();
+
+  if (own.length === 0) {
+    return (
+      <p className="publish-form__none">
+        To publish a track, load a list from your own sheet in <a href={href.settings()}>Settings</a> first.
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    publish.mutate(
+      { slot, title, description },
+      {
+        onSuccess: (track) => {
+          onDone?.();
+          if (!trackId) void navigate(href.track(track.id));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="publish-form" onSubmit={submit} data-testid="publish-form">
+      <label className="field">
+        <span className="field__label">List</span>
+        <select
+          className="field__input"
+          value={slot}
+          onChange={(event) => setSlot(Number(event.target.value))}
+        >
+          {own.map((entry) => (
+            <option key={entry.slot} value={entry.slot}>
+              {entry.name} ({SLOT_NAMES[entry.slot]})
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField label="Title" value={title} maxLength={TRACK_TITLE_MAX} required onValue={setTitle} />
+      <label className="field">
+        <span className="field__label">Short description</span>
+        <textarea
+          className="field__input publish-form__description"
+          value={description}
+          maxLength={TRACK_DESCRIPTION_MAX}
+          rows={2}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </label>
+      {publish.isError ? <ErrorLines errors={errorLinesOf(publish.error)} /> : null}
+      <button type="submit" className="button button--primary" disabled={publish.isPending}>
+        {publish.isPending ? 'Publishing…' : trackId ? 'Republish' : 'Publish'}
+      </button>
+    </form>
+  );
+}
