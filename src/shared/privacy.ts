@@ -23,8 +23,6 @@ export const SERVER_TABLES = [
   'learning_cards',
   'learning_rounds',
   'learning_exposures',
-  'career_tracks',
-  'career_track_words',
   'community_tracks',
   'community_track_votes',
   'community_track_starts',
