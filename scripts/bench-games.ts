@@ -19,6 +19,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { CandySnapshot } from '../src/games/candy/test-state.ts';
 import type { SpaceSnapshot } from '../src/games/space/test-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+import { PARAPHRASE_SHEET } from './lib/game-driver.ts';
 
 const LOADS = Number(process.env.BENCH_GAME_LOADS ?? 5);
 const CASCADE_MS = Number(process.env.BENCH_CASCADE_MS ?? 8000);
@@ -327,29 +328,6 @@ function frameStats(gaps: number[]) {
     max: Math.max(...gaps),
   };
 }
-
-/** Band 5 words with synonyms in the band lists, as a learner's sheet would hold them. */
-const PARAPHRASE_SHEET = {
-  name: 'Bench band words',
-  VOC: [
-    'conclusion',
-    'result',
-    'education',
-    'aid',
-    'punishment',
-    'responsibility',
-    'suggest',
-    'assume',
-    'publish',
-    'religion',
-    'vote',
-    'expose',
-    'growth',
-    'invent',
-    'academic',
-    'test',
-  ].map((front) => ({ front, back: front, hint: '' })),
-};
 
 /**
  * Word Candy Match in Paraphrase mode, in the site's frame (the paraphrases come through the

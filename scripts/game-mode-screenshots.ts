@@ -7,77 +7,27 @@
  * headless browser has no voices): a synthesis with one English voice, or with none.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+import {
+  type BaseSnapshot,
+  state as gameState,
+  press,
+  PARAPHRASE_SHEET as SHEET,
+  shoot as shootAfter,
+  type Target,
+  tap,
+  waitFor as waitForScreen,
+} from './lib/game-driver.ts';
 
-type Snapshot = {
-  scene: string;
-  ready: boolean;
+type Snapshot = BaseSnapshot & {
   modeNote: string;
-  buttons: { name: string; x: number; y: number; enabled: boolean }[];
   play: {
     candies?: { pairId: number; side: string; x: number; y: number; moving: boolean }[];
     enemies?: { front: string; depth: number }[];
   } | null;
 };
-
-type Target = { page: Page; frame: Frame; dx: number; dy: number; touch: boolean };
-
-const SHEET = {
-  name: 'IELTS band 5 words',
-  VOC: [
-    'conclusion',
-    'result',
-    'education',
-    'aid',
-    'punishment',
-    'responsibility',
-    'suggest',
-    'assume',
-    'publish',
-    'religion',
-    'vote',
-    'expose',
-    'growth',
-    'invent',
-    'academic',
-    'test',
-  ].map((front) => ({ front, back: front, hint: '' })),
-};
-
-const state = (target: Target, game: string): Promise<Snapshot> =>
-  target.frame.evaluate(
-    (name) => (window as unknown as Record<string, Snapshot>)[name] as Snapshot,
-    `__${game}`,
-  );
-
-async function tap(target: Target, x: number, y: number): Promise<void> {
-  if (target.touch) await target.page.touchscreen.tap(x + target.dx, y + target.dy);
-  else await target.page.mouse.click(x + target.dx, y + target.dy);
-}
-
-async function waitFor(target: Target, game: string, scene: string, timeout = 90_000): Promise<Snapshot> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const current = await state(target, game).catch(() => null);
-    if (current?.scene === scene && current.ready) return current;
-    if (Date.now() > deadline) throw new Error(`${game}: no ${scene} screen`);
-    await target.page.waitForTimeout(100);
-  }
-}
-
-async function press(target: Target, game: string, name: string): Promise<void> {
-  const button = (await state(target, game)).buttons.find((candidate) => candidate.name === name);
-  if (!button) throw new Error(`${game}: no ${name} button`);
-  await tap(target, button.x, button.y);
-}
-
-async function shoot(target: Target, file: string): Promise<void> {
-  await target.page.waitForTimeout(800);
-  await target.page.screenshot({ path: file });
-  console.log(file);
-}
 
 async function open(browser: Browser, baseUrl: string, game: string, width: number, voice: boolean) {
   const touch = width < 900;
@@ -212,4 +162,16 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+function state(target: Target, game: string): Promise<Snapshot> {
+  return gameState<Snapshot>(target, game);
+}
+
+function waitFor(target: Target, game: string, scene: string, timeout = 90_000): Promise<Snapshot> {
+  return waitForScreen<Snapshot>(target, game, scene, timeout);
+}
+
+function shoot(target: Target, file: string): Promise<void> {
+  return shootAfter(target, file, 800);
 }

@@ -8,14 +8,20 @@
  * BASE_URL uses a running site instead; SIZES=812x375,640x360 picks sizes.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+import type { BaseSnapshot } from './lib/game-driver.ts';
+import {
+  state as gameState,
+  press,
+  shoot,
+  type Target,
+  tap,
+  waitFor as waitForScreen,
+} from './lib/game-driver.ts';
 
-type Snapshot = {
-  scene: string;
-  ready: boolean;
-  buttons: { name: string; x: number; y: number; enabled: boolean }[];
+type Snapshot = BaseSnapshot & {
   play: {
     candies?: { id: number; pairId: number; side: string; x: number; y: number; moving: boolean }[];
     enemies?: { front: string }[];
@@ -33,43 +39,6 @@ const ALL: Shot[] = [
   { width: 640, height: 360, site: true },
   { width: 812, height: 375, site: true },
 ];
-
-/** The game's page and where its canvas sits on the screen (inside the site's frame or alone). */
-type Target = { page: Page; frame: Frame; dx: number; dy: number; touch: boolean };
-
-async function state(target: Target, game: string): Promise<Snapshot> {
-  return target.frame.evaluate(
-    (name) => (window as unknown as Record<string, Snapshot>)[name] as Snapshot,
-    `__${game}`,
-  );
-}
-
-async function tap(target: Target, x: number, y: number): Promise<void> {
-  if (target.touch) await target.page.touchscreen.tap(x + target.dx, y + target.dy);
-  else await target.page.mouse.click(x + target.dx, y + target.dy);
-}
-
-async function waitFor(target: Target, game: string, scene: string, timeout = 60_000): Promise<Snapshot> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const current = await state(target, game);
-    if (current?.scene === scene && current.ready) return current;
-    if (Date.now() > deadline) throw new Error(`${game}: no ${scene} screen`);
-    await target.page.waitForTimeout(100);
-  }
-}
-
-async function press(target: Target, game: string, name: string): Promise<void> {
-  const button = (await state(target, game)).buttons.find((candidate) => candidate.name === name);
-  if (!button) throw new Error(`${game}: no ${name} button`);
-  await tap(target, button.x, button.y);
-}
-
-async function shoot(target: Target, file: string): Promise<void> {
-  await target.page.waitForTimeout(700);
-  await target.page.screenshot({ path: file });
-  console.log(file);
-}
 
 /** Plays Word Candy Match: a few pairs, the pause card, then one wrong pair and the rest right. */
 async function candy(target: Target, prefix: string): Promise<void> {
@@ -182,4 +151,12 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+function state(target: Target, game: string): Promise<Snapshot> {
+  return gameState<Snapshot>(target, game);
+}
+
+function waitFor(target: Target, game: string, scene: string, timeout?: number): Promise<Snapshot> {
+  return waitForScreen<Snapshot>(target, game, scene, timeout);
 }

@@ -13,66 +13,18 @@ import {
   CandyIcon,
   ChartIcon,
   CloseIcon,
+  FlagIcon,
   HomeIcon,
   LogInIcon,
   LogOutIcon,
+  PeopleIcon,
   RocketIcon,
   SettingsIcon,
   SheetIcon,
+  StarIcon,
   TagIcon,
   TranslateIcon,
 } from './icons.tsx';
-
-const StarIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  </svg>
-);
-
-const FlagIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-  </svg>
-);
-
-const PeopleIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.4c2.1.8 3.5 2.8 3.5 5.6" />
-  </svg>
-);
 
 /** Native app only: the store's review page, through the wrapper (loaded when chosen). */
 function rateUs() {
