@@ -617,9 +617,12 @@ export class SpaceRound {
         review: reached
           ? {
               game: 'space' as const,
-              typed: word.right > 0 && word.landed === 0,
+              typed: word.right > 0,
+              landed: word.landed,
+              shotDown: word.right,
               wrongKeys: word.wrongKeys,
               forgiven: word.forgiven,
+              hinted: word.hinted,
               reactionMs: word.reactionMs ?? 0,
             }
           : null,

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -168,6 +169,8 @@ export const learningCards = pgTable(
     lastSeenDay: doublePrecision('last_seen_day'),
     lastMissed: boolean('last_missed').notNull(),
     retired: boolean('retired').notNull(),
+    /** The grade of the last answer (1-4); null on cards from before it was kept. */
+    lastGrade: smallint('last_grade'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.skill, table.wordKey] })],

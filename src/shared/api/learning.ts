@@ -34,9 +34,14 @@ const spaceWord = z.object({
   front,
   outcome: z.object({
     game: z.literal('space'),
+    /** Shot down at least once. */
     typed: z.boolean('typed must be true or false.'),
+    /** Times the enemy got through, and was shot down (absent from older games). */
+    landed: count('landed', 1000).optional(),
+    shotDown: count('shotDown', 1000).optional(),
     wrongKeys: count('wrongKeys', 1000),
     forgiven: z.boolean('forgiven must be true or false.'),
+    hinted: z.boolean('hinted must be true or false.').optional(),
     reactionMs: count('reactionMs', MAX_MS),
   }),
 });

@@ -8,7 +8,7 @@ import {
   type RoundResponse,
 } from '../../../shared/api/learning.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
-import type { DealerCard } from '../../../shared/learning/dealer.ts';
+import type { Grade } from '../../../shared/learning/fsrs-adapter.ts';
 import { type Skill, skillOf } from '../../../shared/learning/grades.ts';
 import {
   applyRound,
@@ -16,6 +16,7 @@ import {
   cardStatus,
   dueInDays,
   learnerDay,
+  type ReviewedCard,
   type WordChange,
 } from '../../../shared/learning/review.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
@@ -29,7 +30,7 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 
 type CardRow = typeof learningCards.$inferSelect;
 
-export function toDealerCard(row: CardRow): DealerCard {
+export function toDealerCard(row: CardRow): ReviewedCard {
   return {
     exposures: row.exposures,
     misses: row.misses,
@@ -44,10 +45,14 @@ export function toDealerCard(row: CardRow): DealerCard {
     lastSeenAt: row.lastSeenDay,
     lastMissed: row.lastMissed,
     retired: row.retired,
+    lastGrade: isGrade(row.lastGrade) ? row.lastGrade : null,
   };
 }
 
-function toRow(userId: number, skill: string, key: string, card: DealerCard) {
+const isGrade = (value: number | null): value is Grade =>
+  value === 1 || value === 2 || value === 3 || value === 4;
+
+function toRow(userId: number, skill: string, key: string, card: ReviewedCard) {
   return {
     userId,
     skill,
@@ -63,6 +68,7 @@ function toRow(userId: number, skill: string, key: string, card: DealerCard) {
     lastSeenDay: card.lastSeenAt,
     lastMissed: card.lastMissed,
     retired: card.retired,
+    lastGrade: card.lastGrade ?? null,
   };
 }
 
@@ -146,6 +152,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
             lastSeenDay: sql`excluded.last_seen_day`,
             lastMissed: sql`excluded.last_missed`,
             retired: sql`excluded.retired`,
+            lastGrade: sql`excluded.last_grade`,
             updatedAt: sql`now()`,
           },
         });
@@ -175,7 +182,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         return {
           wordKey: row.wordKey,
           skill: row.skill as Skill,
-          status: cardStatus(card, today),
+          status: cardStatus(card),
           exposures: row.exposures,
           misses: row.misses,
           stability: row.stability,
