@@ -238,6 +238,31 @@ describe('waves', () => {
     expect(game.wrongKeys).toBe(0);
   });
 
+  it('a round ends won when the fifth wave is cleared: three stars, without losing a shield', () => {
+    const game = round(WORDS, 4);
+    const events: TickEvent[] = [];
+    for (let time = 0; time < 900_000 && game.status === 'playing'; time += 50) {
+      events.push(...game.tick(50));
+      for (const enemy of game.enemies.filter((candidate) => candidate.y > 0.2))
+        typeAll(game, enemy.card.front);
+    }
+    expect(game.status).toBe('over');
+    expect(game.won).toBe(true);
+    expect(game.wavesCleared).toBe(RULES.roundWaves);
+    expect(game.shields).toBe(RULES.shields);
+    expect(game.stars).toBe(3);
+    expect(events.filter((event) => event.kind === 'wave-start').map((event) => event.kind)).toHaveLength(
+      RULES.roundWaves - 1,
+    );
+    expect(events.at(-1)).toEqual({ kind: 'over' });
+    const results = game.results();
+    expect(results.completed).toBe(true);
+    // Every word of the round was met, and each is reviewed once.
+    expect(results.words.every((word) => word.review?.game === 'space' && word.review.typed)).toBe(true);
+    // Nothing moves once the round is over.
+    expect(game.tick(5_000)).toEqual([]);
+  });
+
   it('is the same game for the same seed', () => {
     const a = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
     const b = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
