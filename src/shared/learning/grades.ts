@@ -11,7 +11,7 @@
  * - Space's reaction time is from the word's label appearing to the first right key: recall of the
  *   spelling starts there. Under 1.5 s the word came at once (Easy); up to 6 s is the usual time
  *   to read a translation and recall a word (Good); slower is effortful (Hard).
- * - Counted as a teacher would (decision record 020): whatever the results screen marks ✗ is never
+ * - Counted as a teacher would (decision record 021): whatever the results screen marks ✗ is never
  *   graded Good or Easy, however fast it was. A hint, one wrong pair, a wrong key, or the
  *   forgiving accent rule mean the word was not fully known: Hard. Two wrong pairs on one word, a
  *   pair never made, or an enemy that got through as often as it was shot down (or never shot

@@ -12,7 +12,7 @@ import { wordKey } from './word-key.ts';
 const model = createMemoryModel();
 
 /**
- * "Known" (decision record 020) asks for evidence, not a prediction from one answer, and reads
+ * "Known" (decision record 021) asks for evidence, not a prediction from one answer, and reads
  * nothing that moves with the clock, so a word does not drop out of "known" overnight with
  * nothing missed:
  * - recalled on at least KNOWN_RECALLED_REVIEWS days after the day it was first seen (one quick
