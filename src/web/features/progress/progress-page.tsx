@@ -254,7 +254,7 @@ function DownloadWeak({ listId, name }: { listId: string; name: string }) {
         weak: true,
       });
       if (words.length === 0) {
-        setMessage('No missed or fading words in this list: nothing to practise yet.');
+        setMessage('No weak words in this list: nothing missed to practise yet.');
         return;
       }
       const url = URL.createObjectURL(new Blob([sheetCsv(words)], { type: 'text/csv;charset=utf-8' }));
