@@ -56,6 +56,10 @@ export const DEALER = {
   PRIOR_EXPOSURES_PER_DAY: 60,
   /** What a word really costs, as a multiple of its planned exposures (due reviews, misses): sets the pace. */
   PACE_COST: 1,
+  /** A day may bring up to this multiple of the pace (see newWordsPace). */
+  PACE_BURST: 1.4,
+  /** With a target more than twice this far, new words stop this many days before it. */
+  REVIEW_DAYS: 7,
   /** Days of play the pace looks back on, today included. */
   PACE_DAYS: 7,
   /** A round holds at least this many words when the pace allows fewer new ones and nothing else is left. */
@@ -280,15 +284,19 @@ export function newWordsPace(
     if (card.retired || isSafe(card, plan.targetDay, model, scale)) continue;
     plannedNeed += plannedExposures(card, perWord);
   }
-  const days = Math.max(1, plan.targetDay - today);
+  // With a far target, new words stop REVIEW_DAYS before it: an exam's last week is for reviews.
+  const toTarget = Math.max(1, plan.targetDay - today);
+  const days = toTarget > 2 * DEALER.REVIEW_DAYS ? toTarget - DEALER.REVIEW_DAYS : toTarget;
   const carry = Math.max(0, (plan.exposuresLeft - plannedNeed) / perWord);
   // Even over the days left, and never faster than a day's play can carry: a word costs about
   // PACE_COST its planned exposures once its due reviews and misses are counted.
   const perDay = Math.min(
     (carry + introducedToday) / days,
-    plan.exposuresLeft / days / (perWord * DEALER.PACE_COST),
+    plan.exposuresLeft / toTarget / (perWord * DEALER.PACE_COST),
   );
-  return { perDay, today: Math.max(0, Math.ceil(perDay) - introducedToday) };
+  // A day may bring up to PACE_BURST times the pace while the plan has room: early words get the
+  // most spaced reviews, and the later days' pace falls accordingly.
+  return { perDay, today: Math.max(0, Math.ceil(DEALER.PACE_BURST * perDay) - introducedToday) };
 }
 
 /**
