@@ -57,7 +57,7 @@ export const DEALER = {
   /** What a word really costs, as a multiple of its planned exposures (due reviews, misses): sets the pace. */
   PACE_COST: 1,
   /** A day may bring up to this multiple of the pace (see newWordsPace). */
-  PACE_BURST: 1.4,
+  PACE_BURST: 1,
   /** With a target more than twice this far, new words stop this many days before it. */
   REVIEW_DAYS: 7,
   /** Days of play the pace looks back on, today included. */
