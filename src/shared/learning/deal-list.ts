@@ -87,7 +87,8 @@ export function dealList(options: {
   const exposuresLeft = Math.max(roundSize, days * exposuresPerDay(options.recentDays) - playedToday);
   const plan = { now, targetDay, exposuresLeft, roundSize };
   // A list no longer than a round is played whole: the pace spreads long lists.
-  const pace = fronts.length <= roundSize ? { perDay: fronts.length, today: roundSize } : newWordsPace(skillCards, plan);
+  const pace =
+    fronts.length <= roundSize ? { perDay: fronts.length, today: roundSize } : newWordsPace(skillCards, plan);
   // A word missed in the other game comes first, new to this skill or not.
   const ids = [...idOf.keys()];
   const deal = (dueOnly: boolean) =>
