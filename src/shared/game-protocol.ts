@@ -52,7 +52,8 @@ export type VocabularyData = MuteFlags & {
   paraphrases?: ParaphraseEntry[];
 };
 
-export type DealtCounts = { due: number; fresh: number };
+/** The start screen's counts: due today, never played, and new words a day the dealer plans (optional). */
+export type DealtCounts = { due: number; fresh: number; pace?: number };
 
 /** What became of one word in a round. */
 export type WordOutcome = {
@@ -377,7 +378,9 @@ function parseDealt(value: unknown): DealtCounts | null {
     Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_CARDS ? (n as number) : null;
   const due = count(value.due);
   const fresh = count(value.fresh);
-  return due === null || fresh === null ? null : { due, fresh };
+  const pace = count(value.pace);
+  if (due === null || fresh === null) return null;
+  return pace === null ? { due, fresh } : { due, fresh, pace };
 }
 
 const MAX_SYNONYMS = 8;

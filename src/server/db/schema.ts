@@ -163,6 +163,8 @@ export const learningCards = pgTable(
     streak: integer('streak').notNull(),
     reviews: integer('reviews').notNull(),
     reviewRecalls: integer('review_recalls').notNull(),
+    /** Lapses the memory model expected at the spaced reviews (the dealer's stability scale). */
+    expectedLapses: doublePrecision('expected_lapses').notNull().default(0),
     stability: doublePrecision('stability'),
     difficulty: doublePrecision('difficulty'),
     lastReviewDay: integer('last_review_day'),

@@ -148,6 +148,8 @@ export const dealBodySchema = z.object({
     .int('roundSize must be a whole number from 1 to 50.')
     .min(1, 'roundSize must be a whole number from 1 to 50.')
     .max(MAX_ROUND_WORDS, 'roundSize must be a whole number from 1 to 50.'),
+  /** "Play due words": the round holds only the words due today (none due: the usual round). */
+  dueOnly: z.boolean('dueOnly must be true or false.').optional(),
 });
 export type DealBody = z.infer<typeof dealBodySchema>;
 
@@ -155,5 +157,9 @@ export const dealResponseSchema = z.object({
   order: z.array(z.string()),
   due: z.number(),
   fresh: z.number(),
+  /** New words a day the dealer plans (the start screen's "About N new words a day"). */
+  pace: z.number(),
+  /** Words the next round plays (fewer than the round size: a short round). */
+  size: z.number(),
 });
 export type DealResponse = z.infer<typeof dealResponseSchema>;

@@ -4,7 +4,7 @@
  * read alike.
  */
 import { SKILLS as ALL_SKILLS, gameOfSkill } from '../game-modes.ts';
-import type { DealerCard } from '../learning/dealer.ts';
+import { type DealerCard, isDue } from '../learning/dealer.ts';
 import type { Skill } from '../learning/grades.ts';
 import {
   type CardStatus,
@@ -126,7 +126,7 @@ export function progressSummary(input: {
       for (const skill of SKILLS) {
         const card = cardOf(cards, list, word.front, skill);
         counts[SKILL_FIELDS[skill]][cardStatus(card)] += 1;
-        if (seen(card) && dueInDays(card, today) === 0) due[gameOf(skill)] += 1;
+        if (isDue(card, today)) due[gameOf(skill)] += 1;
       }
     }
     return { listId: list.listId, name: list.name, words: words.length, ...counts, due };
@@ -147,8 +147,12 @@ export function progressSummary(input: {
     const skill = id.slice(0, id.indexOf('|')) as Skill;
     seenWords.add(id.slice(id.indexOf('|') + 1));
     const inDays = dueInDays(card, today);
-    if (inDays === 0) due[gameOf(skill)] += 1;
-    else if (inDays <= FORECAST_DAYS) (forecast[inDays - 1] as GameCounts)[gameOf(skill)] += 1;
+    // The same rule as the start screens and the dealer (isDue): missed last time, or below 90% today.
+    if (isDue(card, today)) due[gameOf(skill)] += 1;
+    else if (inDays === 0) {
+      // Due by the rounded day but not yet below 90%: tomorrow's.
+      (forecast[0] as GameCounts)[gameOf(skill)] += 1;
+    } else if (inDays <= FORECAST_DAYS) (forecast[inDays - 1] as GameCounts)[gameOf(skill)] += 1;
     if (examDay !== null && recallOn(card, examDay) >= KNOWN_RECALL) {
       if (skill === 'recognition') recognised += 1;
       else if (skill === 'recall') recalled += 1;

@@ -317,7 +317,7 @@ describe('learning: rounds become reviews', () => {
     const body = { game: 'space', languageLearn: 'en', timezoneOffsetMinutes: 0, fronts, roundSize: 4 };
     const before = await deal(alice.token, body);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+    expect(before.json()).toMatchObject({ order: fronts, due: 0, fresh: 8 });
     // Candy: issue missed.
     expect((await post(alice.token, round())).statusCode).toBe(200);
     const after = await deal(alice.token, body);
@@ -328,7 +328,7 @@ describe('learning: rounds become reviews', () => {
     expect(candy.json().order.slice(0, 4)).toEqual(['factor', 'society', 'health', 'crime']);
     expect(candy.json().fresh).toBe(5);
     // Another learner's cards play no part.
-    expect((await deal(bob.token, body)).json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+    expect((await deal(bob.token, body)).json()).toMatchObject({ order: fronts, due: 0, fresh: 8 });
   });
 
   it('answers 401 without a token and 400 with a message for a bad deal request', async () => {
@@ -347,6 +347,7 @@ describe('learning: rounds become reviews', () => {
       [{ ...good, roundSize: 0 }, 'roundSize must be a whole number from 1 to 50.'],
       [{ ...good, game: 'chess' }, 'game must be candy or space.'],
       [{ ...good, fronts: [''] }, 'Each word needs its front.'],
+      [{ ...good, dueOnly: 'yes' }, 'dueOnly must be true or false.'],
     ] as const) {
       const response = await deal(token, payload as Record<string, unknown>);
       expect(response.statusCode).toBe(400);

@@ -115,7 +115,10 @@ function Overview({ data }: { data: ProgressResponse }) {
                 <strong>{data.due[game]}</strong> {data.due[game] === 1 ? 'word' : 'words'}
               </p>
               <p className="due-game__name">{GAMES[game].title}</p>
-              <Link className="button button--primary" to={href.game(game)}>
+              <Link
+                className="button button--primary"
+                to={data.due[game] > 0 ? `${href.game(game)}?due=1` : href.game(game)}
+              >
                 {data.due[game] > 0 ? 'Play due words' : 'Play'}
               </Link>
             </div>
