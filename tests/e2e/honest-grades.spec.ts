@@ -101,6 +101,8 @@ async function rowsWithMemory(frame: Frame, state: (frame: Frame) => Promise<Bas
 
 test.describe('honest grades and notes', () => {
   test('one word matched right once, fast, in Word Candy Match is new, not known', async ({ page }) => {
+    // A few seconds on an idle machine; page loads take most of it on a loaded one.
+    test.setTimeout(60_000);
     await page.goto(href.game('candy'));
     const frame = await gameFrame(page);
     await waitForScene(frame, 'menu');
@@ -213,6 +215,8 @@ test.describe('honest grades and notes', () => {
   });
 
   test('words answered before leaving a Space round from the pause card are recorded', async ({ page }) => {
+    // A few seconds on an idle machine; page loads take most of it on a loaded one.
+    test.setTimeout(60_000);
     await page.goto(href.game('space'));
     const frame = await spaceFrame(page);
     await waitForSpaceScene(frame, 'menu');
