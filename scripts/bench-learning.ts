@@ -130,7 +130,9 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log('\nPace on the 2,000-word list (words first met a day; worst seed: its average, its busiest day, the ratio; must be <= 2):\n');
+console.log(
+  '\nPace on the 2,000-word list (words first met a day; worst seed: its average, its busiest day, the ratio; must be <= 2):\n',
+);
 console.log('| learner | new words a day (average) | busiest day | busiest / average |');
 console.log('|---|---|---|---|');
 for (const row of paceRows) console.log(row);

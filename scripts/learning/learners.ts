@@ -52,7 +52,11 @@ const FSRS_LEARNER = {
   RECALL_DIFFICULTY: 1,
 } as const;
 
-export function createFsrsLearner(words: number, rng: Rng, skill: SkillName = 'recognition'): SimulatedLearner {
+export function createFsrsLearner(
+  words: number,
+  rng: Rng,
+  skill: SkillName = 'recognition',
+): SimulatedLearner {
   const weights = DEFAULT_FSRS_WEIGHTS.map((w, i) =>
     // w[20], the decay, stays in its valid range 0.1-0.8.
     i === 20
@@ -114,7 +118,11 @@ function psychologicalSeconds(at: number): number {
   return day * SECONDS_A_DAY * ACTR_LEARNER.h + (at - day) * SECONDS_A_DAY;
 }
 
-export function createActrLearner(words: number, rng: Rng, skill: SkillName = 'recognition'): SimulatedLearner {
+export function createActrLearner(
+  words: number,
+  rng: Rng,
+  skill: SkillName = 'recognition',
+): SimulatedLearner {
   const learnerOffset =
     ACTR_LEARNER.MEAN_OFFSET +
     (skill === 'recall' ? ACTR_LEARNER.RECALL_OFFSET : 0) +
@@ -159,7 +167,11 @@ const HALF_LIFE_LEARNER = {
   LEARNER_SD: 0.2,
 } as const;
 
-export function createHalfLifeLearner(words: number, rng: Rng, skill: SkillName = 'recognition'): SimulatedLearner {
+export function createHalfLifeLearner(
+  words: number,
+  rng: Rng,
+  skill: SkillName = 'recognition',
+): SimulatedLearner {
   const learner = HALF_LIFE_LEARNER.LEARNER_SD * normal(rng) + (skill === 'recall' ? -0.2 : 0);
   const first = Array.from(
     { length: words },
@@ -213,12 +225,19 @@ const SLOW_LEARNER = {
   RECALL_FACTOR: 0.6,
 } as const;
 
-export function createSlowLearner(words: number, rng: Rng, skill: SkillName = 'recognition'): SimulatedLearner {
+export function createSlowLearner(
+  words: number,
+  rng: Rng,
+  skill: SkillName = 'recognition',
+): SimulatedLearner {
   const learner = SLOW_LEARNER.LEARNER_SD * normal(rng);
   const skillFactor = skill === 'recall' ? SLOW_LEARNER.RECALL_FACTOR : 1;
   const first = Array.from(
     { length: words },
-    () => SLOW_LEARNER.FIRST_STABILITY_DAYS * skillFactor * Math.exp(learner + SLOW_LEARNER.WORD_SD * normal(rng)),
+    () =>
+      SLOW_LEARNER.FIRST_STABILITY_DAYS *
+      skillFactor *
+      Math.exp(learner + SLOW_LEARNER.WORD_SD * normal(rng)),
   );
   const stability: (number | null)[] = new Array(words).fill(null);
   const lastAt: number[] = new Array(words).fill(0);
@@ -233,7 +252,8 @@ export function createSlowLearner(words: number, rng: Rng, skill: SkillName = 'r
       const s = stability[word];
       const sameDay = Math.floor(at) === Math.floor(lastAt[word] ?? 0);
       if (s == null) stability[word] = first[word] ?? SLOW_LEARNER.FIRST_STABILITY_DAYS;
-      else if (!recalled) stability[word] = Math.max(SLOW_LEARNER.MIN_STABILITY_DAYS, s * SLOW_LEARNER.MISS_FACTOR);
+      else if (!recalled)
+        stability[word] = Math.max(SLOW_LEARNER.MIN_STABILITY_DAYS, s * SLOW_LEARNER.MISS_FACTOR);
       else if (sameDay) stability[word] = s * (1 + SLOW_LEARNER.SAME_DAY_GAIN);
       else stability[word] = s * (1 + SLOW_LEARNER.BASE_GAIN + SLOW_LEARNER.SPACING_GAIN * (1 - p));
       lastAt[word] = at;

@@ -70,7 +70,8 @@ export function createPolicy(name: PolicyName, words: number, rng: Rng): Policy 
   );
   const ignore = () => {};
   if (name === 'cycle' || name === 'budget cycle') {
-    const deck = name === 'cycle' ? order : order.slice(0, EXPOSURES_PER_SKILL / BUDGET_CYCLE_EXPOSURES_PER_WORD);
+    const deck =
+      name === 'cycle' ? order : order.slice(0, EXPOSURES_PER_SKILL / BUDGET_CYCLE_EXPOSURES_PER_WORD);
     const next = { recognition: cycle(deck), recall: cycle(deck) };
     return { deal: (skill) => next[skill](SCHEDULE.roundSize), record: ignore };
   }
@@ -100,7 +101,11 @@ export function createPolicy(name: PolicyName, words: number, rng: Rng): Policy 
     record(skill, at, answers) {
       if (answers.length === 0) return;
       const { cards: changed } = applyRound(
-        { languageLearn: 'en', at, words: answers.map((a) => ({ front: front(a.word), outcome: a.outcome })) },
+        {
+          languageLearn: 'en',
+          at,
+          words: answers.map((a) => ({ front: front(a.word), outcome: a.outcome })),
+        },
         cards,
       );
       cards = new Map([...cards, ...changed]);
