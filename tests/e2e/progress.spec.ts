@@ -19,7 +19,7 @@ test.describe('/progress', () => {
   test('a first visit explains the page; two rounds later the counts, the days and the word table show them', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(60_000);
     await signUp(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-empty')).toContainText('Play a round and this page fills in');
@@ -96,7 +96,7 @@ test.describe('/progress', () => {
   });
 
   test('the weak words of a list download as a CSV in the sheet’s three columns', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await signUp(page);
     const missed = await playCandyRound(page);
     await page.goto(href.progress());
@@ -115,7 +115,7 @@ test.describe('/progress', () => {
   test('a visitor’s progress stays in the browser across a reload, and joins the account at sign-up', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await playCandyRound(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-local')).toBeVisible();
