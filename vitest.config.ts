@@ -1,9 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // As in vite.config.ts: the site's React code runs on Preact (docs/decisions/011-preact.md), so
+  // its component tests (*.test.tsx, in happy-dom) render what the browser gets.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      // Its ES module build (Node's condition would give the CommonJS one, which requires React itself).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Component tests: a DOM without a browser (each file also says `@vitest-environment happy-dom`).
+    // Testing Library's cleanup after each test.
+    setupFiles: ['src/web/testing/setup-dom.ts'],
+    // Libraries that import React go through the aliases above too (else Node would load React).
+    server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /zustand/] } },
     // Each API test file starts its own PGlite (or PostgreSQL database): a few seconds at most.
     testTimeout: 60_000,
     hookTimeout: 90_000,

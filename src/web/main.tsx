@@ -9,6 +9,13 @@ import './styles/global.css';
 const appName = new URLSearchParams(window.location.search).get('appName');
 if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
 
+// The app's state for browser tests and support, through the store the app itself uses: a test sets
+// state as the app would (and the store saves it), never by writing its storage format by hand.
+Object.defineProperty(window, '__app', {
+  value: { getState: useAppStore.getState, setState: useAppStore.setState },
+  configurable: true,
+});
+
 // Offline play (docs/decisions/016-offline-and-native.md): the service worker is registered once
 // the page has loaded and settled (idle, then 2 s more), so its background download of the whole
 // site never competes with what the first visit is still loading (a lazy page's chunk).

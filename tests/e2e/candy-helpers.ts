@@ -20,27 +20,35 @@ async function clickCanvas(frame: Frame, x: number, y: number): Promise<void> {
   await frame.locator('canvas').click({ position: { x, y } });
 }
 
-/** A right pair among candies that are not moving, waiting for the board to settle if need be. */
+/**
+ * A right pair among candies that are not moving, waiting for the board to settle if need be
+ * (checked on each animation frame of the game); null once the round is no longer played.
+ */
 export async function findPair(
   frame: Frame,
   right = true,
 ): Promise<[CandySnapshotCandy, CandySnapshotCandy] | null> {
-  for (let attempt = 0; attempt < 80; attempt += 1) {
-    const state = await candyState(frame);
-    const play = state.play;
-    if (state.scene !== 'play' || !play || play.status !== 'playing') return null;
-    const still = play.candies.filter((candy) => !candy.moving);
-    for (const candy of still) {
-      if (candy.side !== 'front') continue;
-      const partner = still.find(
-        (other) =>
-          other.side === 'back' && (right ? other.pairId === candy.pairId : other.pairId !== candy.pairId),
-      );
-      if (partner) return [candy, partner];
-    }
-    await frame.page().waitForTimeout(50);
-  }
-  throw new Error('no pair settled on the board');
+  const found = await frame.waitForFunction(
+    (wantRight) => {
+      const state = (window as unknown as { __candy?: CandySnapshot }).__candy;
+      const play = state?.play;
+      if (state?.scene !== 'play' || !play || play.status !== 'playing') return { pair: null };
+      const still = play.candies.filter((candy) => !candy.moving);
+      for (const candy of still) {
+        if (candy.side !== 'front') continue;
+        const partner = still.find(
+          (other) =>
+            other.side === 'back' &&
+            (wantRight ? other.pairId === candy.pairId : other.pairId !== candy.pairId),
+        );
+        if (partner) return { pair: [candy, partner] };
+      }
+      return false;
+    },
+    right,
+    { timeout: 15_000 },
+  );
+  return ((await found.jsonValue()) as { pair: [CandySnapshotCandy, CandySnapshotCandy] | null }).pair;
 }
 
 /** A wrong pair for the word `pairId` (its front with another word's back), once the board is still. */
@@ -48,15 +56,19 @@ export async function wrongPairFor(
   frame: Frame,
   pairId: number,
 ): Promise<[CandySnapshotCandy, CandySnapshotCandy]> {
-  for (let attempt = 0; attempt < 80; attempt += 1) {
-    const play = (await candyState(frame)).play;
-    const still = play?.candies.filter((candy) => !candy.moving) ?? [];
-    const front = still.find((candy) => candy.side === 'front' && candy.pairId === pairId);
-    const back = still.find((candy) => candy.side === 'back' && candy.pairId !== pairId);
-    if (front && back) return [front, back];
-    await frame.page().waitForTimeout(50);
-  }
-  throw new Error('the word left the board');
+  // Waits for the board to hold the word's front and another word's back, both still.
+  const found = await frame.waitForFunction(
+    (id) => {
+      const play = (window as unknown as { __candy?: CandySnapshot }).__candy?.play;
+      const still = play?.candies.filter((candy) => !candy.moving) ?? [];
+      const front = still.find((candy) => candy.side === 'front' && candy.pairId === id);
+      const back = still.find((candy) => candy.side === 'back' && candy.pairId !== id);
+      return front && back ? [front, back] : false;
+    },
+    pairId,
+    { timeout: 15_000 },
+  );
+  return (await found.jsonValue()) as [CandySnapshotCandy, CandySnapshotCandy];
 }
 
 export async function choosePair(

@@ -2,6 +2,7 @@ import type { RoundResults } from '../../src/shared/game-protocol.ts';
 import { STANDALONE_TEST_VOCABULARY } from '../../src/shared/test-vocabulary.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
 import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
+import { setAppState } from './app-state.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, newEmail, openSignIn, PASSWORD, test } from './fixtures.ts';
 
@@ -23,7 +24,7 @@ const WORLD_WORDS = {
 test.describe('Word Candy Match in the site frame', () => {
   test('gets the words through the protocol and plays a whole round', async ({ page }) => {
     // Sixteen pairs, each clicked once the candies rest: long on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.goto(href.game('candy'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word Candy Match');
     const frame = await gameFrame(page);
@@ -101,18 +102,17 @@ test.describe('Word Candy Match in the site frame', () => {
     test(`a new list in slot ${slot} (one sheet for all games: ${common}) plays from the next round`, async ({
       page,
     }) => {
-      // A page of the origin that runs no app code, so nothing overwrites what is stored here.
-      await page.goto('/robots.txt');
-      await page.evaluate((isCommonVocabulary) => {
-        const entry = { name: 'Test Vocabulary', googleSheetId: '', locallyModified: 0, googleModified: 0 };
-        const vocabularies = {
+      // The slots as the app keeps them, set through its store (which saves them).
+      await page.goto('/');
+      const entry = { name: 'Test Vocabulary', googleSheetId: '', locallyModified: 0, googleModified: 0 };
+      await setAppState(page, {
+        vocabularies: {
           languageNative: 'en',
           languageLearn: 'en',
-          isCommonVocabulary,
+          isCommonVocabulary: common,
           games: [entry, entry, entry],
-        };
-        localStorage.setItem('app-state', JSON.stringify({ state: { vocabularies }, version: 1 }));
-      }, common);
+        },
+      });
       await page.goto(href.game('candy'));
       const frame = await gameFrame(page);
       await waitForScene(frame, 'menu');
@@ -154,6 +154,18 @@ test.describe('Word Candy Match in the site frame', () => {
     await page.goto(href.game('candy'));
     const frame = await gameFrame(page);
     await waitForScene(frame, 'menu');
+    // The site's listener came first: once this later one has seen the three messages, the site
+    // has handled them (listeners run in order), so anything it would have done is done.
+    await page.evaluate(() => {
+      const w = window as unknown as { delivered: Promise<number> };
+      w.delivered = new Promise<number>((resolve) => {
+        let seen = 0;
+        window.addEventListener('message', () => {
+          seen += 1;
+          if (seen === 3) resolve(seen);
+        });
+      });
+    });
     // Sent by the page itself, not the game: the site must not act on it.
     await page.evaluate(() => window.postMessage({ type: 'homepage', data: null }, window.location.origin));
     // Unknown types and junk from the frame are ignored too.
@@ -161,7 +173,9 @@ test.describe('Word Candy Match in the site frame', () => {
       window.parent.postMessage({ type: 'format-disk', data: null }, window.location.origin);
       window.parent.postMessage('homepage', window.location.origin);
     });
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { delivered: Promise<number> }).delivered)).toBe(
+      3,
+    );
     await expect(page).toHaveURL(/\/game\/candy$/);
     expect((await candyState(frame)).scene).toBe('menu');
   });
@@ -287,13 +301,11 @@ test.describe('Word Candy Match and the account', () => {
   });
 
   test('with goFullscreen the frame goes full screen at the first tap in the game', async ({ page }) => {
-    await page.goto('/robots.txt');
-    await page.evaluate(() =>
-      localStorage.setItem('app-state', JSON.stringify({ state: { goFullscreen: true }, version: 1 })),
-    );
     await page.goto(href.game('candy'));
     const frame = await gameFrame(page);
     await waitForScene(frame, 'menu');
+    // Set as the settings switch sets it; the request made at once, with no tap yet, is refused.
+    await setAppState(page, { goFullscreen: true });
     await pressButton(frame, 'play');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
   });

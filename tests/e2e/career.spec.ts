@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, signUp, test } from './fixtures.ts';
 import {
+  nextMoment,
   pressButton as pressSpaceButton,
   spaceFrame,
   spaceState,
@@ -45,7 +46,8 @@ async function playCandy(page: Page, words: string[]): Promise<void> {
  * Space Words until every word was typed right in some round (a round ends only when enemies get
  * through; a word that gets through in a round is missed in that round). Each round types every
  * enemy until the words not yet right have all been typed, then lets only words that were already
- * right before the round get through.
+ * right before the round get through. The page is open at `?pace=test` (the enemies fall in a few
+ * seconds): a round takes seconds.
  */
 async function playSpaceUntilAllRight(page: Page, words: string[]): Promise<void> {
   await page.getByRole('button', { name: /Space Words/ }).click();
@@ -69,10 +71,10 @@ async function playSpaceUntilAllRight(page: Page, words: string[]): Promise<void
         await typeKeys(frame, target.front);
         typedNow.add(target.front);
       } else {
-        await page.waitForTimeout(200);
+        await nextMoment(frame, state);
       }
     }
-    await waitForSpaceScene(frame, 'result', 90_000);
+    await waitForSpaceScene(frame, 'result');
     for (const word of (await spaceState(frame)).result?.words ?? []) {
       if (word.right > 0 && word.landed === 0) right.add(word.front);
     }
@@ -82,7 +84,7 @@ async function playSpaceUntilAllRight(page: Page, words: string[]): Promise<void
 
 test.describe('career', () => {
   test('a visitor plays a band-5 stage in both games and sees it completed', async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(60_000);
     await page.goto(href.career());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
     await expect(page.getByTestId('episode-3')).toContainText('Science and Technology');
@@ -107,6 +109,9 @@ test.describe('career', () => {
     await expect(page.getByTestId('track-words')).toBeVisible();
     await expect(page.getByTestId('play-status')).not.toContainText('Completed');
 
+    // The Space Words round at the test pace (src/games/common/test-pace.ts), on the same stage.
+    await page.goto(`${PLAY_PATH}?pace=test`);
+    await expect(page.getByTestId('track-words')).toBeVisible();
     await playSpaceUntilAllRight(page, words);
     await page.goBack();
     await expect(page.getByTestId('play-status')).toContainText('Completed', { timeout: 15_000 });

@@ -20,7 +20,7 @@ test('a learner publishes a sheet list; another finds it, likes it, comments, re
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const sheetId = 'CommunitySheet_0123456789abcdefgh';
   await setFakeSheet(sheetId, {
     name: 'My weather sheet',

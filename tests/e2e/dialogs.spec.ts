@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { appState, setAppState } from './app-state.ts';
 import {
   expect,
   href,
@@ -182,16 +183,16 @@ test.describe('popups and pages (issue 22, points 5 and 6)', () => {
 
   test('the in-game settings popup at 1280 px keeps each list name whole', async ({ page }) => {
     await page.goto(href.game('candy'));
-    await expect
-      .poll(() =>
-        page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state?.vocabularies),
-      )
-      .toBeTruthy();
-    // The list the issue saw break ("Vocab / ulary"), as the stored name of the player's list.
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}');
-      for (const entry of stored.state.vocabularies?.games ?? []) entry.name = 'IELTS Band 5 Vocabulary';
-      localStorage.setItem('app-state', JSON.stringify(stored));
+    await expect.poll(async () => (await appState(page)).vocabularies).toBeTruthy();
+    // The list the issue saw break ("Vocab / ulary"), as the name of the player's list, set through
+    // the app's store (which saves it).
+    const vocabularies = (await appState(page)).vocabularies;
+    if (!vocabularies) throw new Error('no vocabularies');
+    await setAppState(page, {
+      vocabularies: {
+        ...vocabularies,
+        games: vocabularies.games.map((entry) => ({ ...entry, name: 'IELTS Band 5 Vocabulary' })),
+      },
     });
     await page.reload();
     await expect(page.getByTestId('game-frame')).toBeVisible();

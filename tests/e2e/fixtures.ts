@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { href } from '../../src/shared/routes.ts';
+import { type E2EServer, serverFor } from './support/servers.ts';
 
 export const PASSWORD = 'Play-words-2026';
 let counter = 0;
@@ -71,13 +72,33 @@ export async function signUp(page: Page, email = newEmail(), password = PASSWORD
   return email;
 }
 
+type WorkerFixtures = {
+  /**
+   * This worker's own server (tests/e2e/support/servers.ts; playwright.config.ts makes it the
+   * base URL of every page in the worker): the mail listener and fake Google the helpers here talk
+   * to (through E2E_SERVICES_PORT, E2E_GOOGLE_PORT).
+   */
+  server: E2EServer;
+};
+
 type Fixtures = {
   /** Console errors fail a test unless it says which ones it expects. */
   allowConsoleErrors: (pattern: RegExp) => void;
   navigate: (path: string) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = serverFor(workerInfo.parallelIndex);
+      process.env.E2E_PORT = server.port;
+      process.env.E2E_SERVICES_PORT = server.servicesPort;
+      process.env.E2E_GOOGLE_PORT = server.googlePort;
+      await use(server);
+    },
+    { scope: 'worker', auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -158,7 +158,8 @@ test.describe('Get Started and the Free plan say what is true', () => {
     await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
     await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
     await expect(page.getByTestId('payment-state')).not.toContainText('free account');
-    await page.waitForTimeout(300);
+    // A native dialog would open while the click is handled: the next frame comes after it.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(dialogs).toEqual([]);
   });
 

@@ -96,7 +96,7 @@ test.describe('game modes', () => {
   test('Word Candy Match in Paraphrase mode pairs each word with a synonym from the band lists, and remembers the mode', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.goto(href.game('candy'));
     let frame = await gameFrame(page);
     let menu = await candyScene(frame, 'menu');
@@ -155,7 +155,7 @@ test.describe('game modes', () => {
   test('Space Words’ upgrade wave: a plain band 5 word falls, and a stronger band 7-9 paraphrase shoots it down', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await page.goto(href.game('space'));
     const frame = await spaceFrame(page);
     await waitForScene(frame, 'menu');
@@ -207,7 +207,7 @@ test.describe('game modes', () => {
   test('Space Words’ dictation wave: the word is spoken, said again on demand, and must be spelt exactly', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(60_000);
     await standInSpeech(page, true);
     await page.goto(href.game('space'));
     const frame = await spaceFrame(page);
@@ -251,7 +251,7 @@ test.describe('game modes', () => {
     await expect.poll(async () => (await spaceState(frame)).play?.destroyed).toBe(1);
 
     // Let the rest through: the game ends, and the results show the misspelling beside the word.
-    const result = await waitForScene(frame, 'result', 120_000);
+    const result = await waitForScene(frame, 'result', 45_000);
     const rows = result.resultScreen?.rows ?? [];
     const row = rows.find((item) => item.front === enemy.front);
     expect(row?.verdict).toBe('missed');

@@ -1,3 +1,4 @@
+import type { CandySnapshot, CandySnapshotCandy } from '../../src/games/candy/test-state.ts';
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import {
   candyState,
@@ -34,7 +35,7 @@ test.describe('every answer in a game is a review', () => {
   test('a signed-in round becomes a recognition card per word on the server; the wrong pair is a harder review', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await signUp(page);
     const mistaken = await playCandyRound(page);
     await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
@@ -51,7 +52,7 @@ test.describe('every answer in a game is a review', () => {
   test('a round played signed out stays in the browser, then reaches the account at sign-up', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await playCandyRound(page);
     const local = await page.evaluate(
       () =>
@@ -73,7 +74,7 @@ test.describe('every answer in a game is a review', () => {
   test('a word missed twice in Candy is dealt into the next Space round; both screens say what the engine knows', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(60_000);
     await signUp(page);
     // IELTS band 5 (300 words) for every game, so a round deals 16 of many.
     await page.goto(href.settings());
@@ -150,8 +151,9 @@ test.describe('every answer in a game is a review', () => {
     );
     expect(missedCard?.misses).toBe(1);
 
-    // Space: the word missed in Candy leads; the others it typed a minute ago wait.
-    await page.goto(href.game('space'));
+    // Space: the word missed in Candy leads; the others it typed a minute ago wait. At the test
+    // pace the round ends seconds after the missed word is typed (src/games/common/test-pace.ts).
+    await page.goto(`${href.game('space')}?pace=test`);
     const space = await spaceFrame(page);
     await waitForSpaceScene(space, 'menu');
     await expect.poll(async () => (await spaceState(space)).dealt?.fresh).toBe(284);
@@ -181,7 +183,7 @@ test.describe('every answer in a game is a review', () => {
       typedMissed = target.front === missed;
     }
     expect(typedMissed).toBe(true);
-    await waitForSpaceScene(space, 'result', 90_000);
+    await waitForSpaceScene(space, 'result', 30_000);
     await expect
       .poll(async () => (await recallOf())?.exposures, { timeout: 15_000 })
       .toBe((recallBefore?.exposures ?? 0) + 1);

@@ -137,7 +137,7 @@ test.describe('in the Capacitor app (native mode, stand-in native bridge)', () =
 
 test.describe('in the Capacitor app, a game reads words aloud with the device voice', () => {
   test('a word typed right in Space Words is spoken through the text-to-speech plugin', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await installNativeBridge(page, { noSpeechSynthesis: true });
     await page.goto('/?appName=android');
     await page.goto(href.game('space'));

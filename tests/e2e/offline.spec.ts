@@ -58,7 +58,7 @@ test('after one online visit both games play a whole round offline, and the roun
   context,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   // Calls that cannot leave the browser while offline are logged by Chromium.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|NetworkError/);
   await signUp(page);
@@ -85,12 +85,13 @@ test('after one online visit both games play a whole round offline, and the roun
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   // A whole Space Words round, offline: nobody types, the enemies land and the shields run out.
-  await page.goto(href.game('space'));
+  // At the test pace the enemies land in a few seconds (src/games/common/test-pace.ts).
+  await page.goto(`${href.game('space')}?pace=test`);
   const space = await spaceFrame(page);
   await waitForScene(space, 'menu', 30_000);
   await pressSpaceButton(space, 'play');
   await waitForScene(space, 'play');
-  const result = await waitForScene(space, 'result', 120_000);
+  const result = await waitForScene(space, 'result', 30_000);
   expect(result.result?.words.length).toBeGreaterThan(0);
   expect((await spaceState(space)).scene).toBe('result');
 
@@ -109,7 +110,7 @@ test('after one online visit both games play a whole round offline, and the roun
 test('a new version deployed while the site is open shows "New version: Reload", and Reload brings it in', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   // A server of its own on a copy of the build, so this test can deploy a new service worker.
   const client = mkdtempSync(path.join(tmpdir(), 'va-sw-update-'));
   cpSync(`${process.env.DIST_DIR ?? 'dist'}/client`, client, { recursive: true });

@@ -28,7 +28,7 @@ test.describe('/progress', () => {
   test('a first visit explains the page; two rounds later the counts, the days and the word table show them', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(60_000);
     await signUp(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-empty')).toContainText('Play a round and this page fills in');
@@ -107,7 +107,7 @@ test.describe('/progress', () => {
   test('the weak words of a list download as a CSV in the sheet’s three columns: only the word missed', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await signUp(page);
     // One word paired wrongly twice (a miss), another once (a slip, Hard: not weak), the rest right.
     await page.goto(href.game('candy'));
@@ -153,7 +153,7 @@ test.describe('/progress', () => {
   test('a visitor’s progress stays in the browser across a reload, and joins the account at sign-up', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await playCandyRound(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-local')).toBeVisible();

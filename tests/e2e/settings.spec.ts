@@ -96,11 +96,10 @@ test('"Need update" appears when the sheet changes on Google, and Update loads i
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('Week 1', { timeout: 15_000 });
 
-  // The sheet changes after it was loaded.
-  await page.waitForTimeout(50);
+  // The sheet changes after it was loaded (a minute later by its clock).
   await setFakeSheet(id, {
     name: 'Week 2',
-    modifiedTime: new Date().toISOString(),
+    modifiedTime: new Date(Date.now() + 60_000).toISOString(),
     csv: csv([['dog', 'perro', '']]),
   });
   await page.reload();

@@ -1,3 +1,4 @@
+import { setAppState } from './app-state.ts';
 import { expect, href, storedToken, test } from './fixtures.ts';
 
 /** Each route of the spec's table and the heading it shows. */
@@ -172,12 +173,8 @@ test('a stored token the server refuses is removed with the stored state, silent
 }) => {
   allowConsoleErrors(/status of 401/);
   await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'expired-or-forged');
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}');
-    state.state.isMusicMuted = false;
-    localStorage.setItem('app-state', JSON.stringify(state));
-  });
+  await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
+  await setAppState(page, { isMusicMuted: false });
   await page.reload();
   await expect.poll(() => storedToken(page)).toBeNull();
   await expect
@@ -201,11 +198,8 @@ test('persisted state survives a reload with its defaults', async ({ page }) => 
     isSoundsMuted: false,
     user: { id: 1 },
   });
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('app-state') ?? '{}');
-    stored.state.isSoundsMuted = true;
-    localStorage.setItem('app-state', JSON.stringify(stored));
-  });
+  // Changed through the app's store, as its sound switch does; what the store saved comes back.
+  await setAppState(page, { isSoundsMuted: true });
   await page.reload();
   await page.getByTestId('burger').click();
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}').state);

@@ -5,6 +5,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import type { SpaceSnapshot, SpaceSnapshotEnemy } from '../../src/games/space/test-state.ts';
+import { appState } from './app-state.ts';
 import { writeDeviceList } from './device-lists.ts';
 import { expect } from './fixtures.ts';
 import { gameHelpers } from './game-helpers.ts';
@@ -33,6 +34,36 @@ export async function enemiesInFlight(
     .toBeGreaterThanOrEqual(count);
   const enemies = (await spaceState(frame)).play?.enemies ?? [];
   return [...enemies].sort((a, b) => b.depth - a.depth);
+}
+
+/**
+ * Waits for the round to change from `state`: an enemy appears or goes, a wave starts or ends,
+ * the round ends. Checked on each animation frame of the game (an event, not a clock).
+ */
+export async function nextMoment(frame: Frame, state: SpaceSnapshot, timeout = 20_000): Promise<void> {
+  const moment = (snapshot: SpaceSnapshot) =>
+    JSON.stringify([
+      snapshot.scene,
+      snapshot.play?.status,
+      snapshot.play?.betweenWaves,
+      snapshot.play?.enemies.map((enemy) => enemy.id),
+    ]);
+  await frame.waitForFunction(
+    (before) => {
+      const current = (window as unknown as { __space?: SpaceSnapshot }).__space;
+      if (!current) return false;
+      const play = current.play;
+      const now = JSON.stringify([
+        current.scene,
+        play?.status,
+        play?.betweenWaves,
+        play?.enemies.map((enemy) => enemy.id),
+      ]);
+      return now !== before;
+    },
+    moment(state),
+    { timeout },
+  );
 }
 
 /**
@@ -67,11 +98,6 @@ export async function tapKeys(frame: Frame, text: string): Promise<void> {
  * when one sheet serves every game (the default for a visitor).
  */
 export async function storeList(page: Page, list: object): Promise<void> {
-  const ownSlot = await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{}') as {
-      state?: { vocabularies?: { isCommonVocabulary?: boolean } | null };
-    };
-    return state.state?.vocabularies?.isCommonVocabulary === false;
-  });
+  const ownSlot = (await appState(page)).vocabularies?.isCommonVocabulary === false;
   await writeDeviceList(page, ownSlot ? [2] : [0, 2], list);
 }

@@ -91,8 +91,8 @@ test.describe('Space Words in the site frame', () => {
   test('an enemy that reaches the base costs a shield and shows its word; the last shield ends the game', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    await page.goto(href.game('space'));
+    // The test pace: the enemies reach the base in a few seconds.
+    await page.goto(`${href.game('space')}?pace=test`);
     const frame = await spaceFrame(page);
     await waitForScene(frame, 'menu');
     await pressButton(frame, 'play');
@@ -100,23 +100,25 @@ test.describe('Space Words in the site frame', () => {
     const [lowest] = await enemiesInFlight(frame);
     if (!lowest) throw new Error('no enemy');
 
-    // Nobody types: the first enemy lands, and its word shows (the learning moment). On a loaded
-    // machine the next one may land before the state is read again: the shields are read from the
-    // same state that shows the word.
-    let shieldsAtReveal: number | undefined;
-    await expect
-      .poll(
-        async () => {
-          const play = (await spaceState(frame)).play;
-          shieldsAtReveal = play?.shields;
-          return play?.reveal ?? null;
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual({ front: lowest.front, back: lowest.back });
+    // Nobody types: the first enemy lands, and its word shows (the learning moment). The state is
+    // read in the game on each of its frames, so the first word shown is caught even when the next
+    // enemy lands soon after; the shields are read from the same state that shows the word.
+    const firstReveal = await frame.waitForFunction(
+      () => {
+        const play = (window as unknown as { __space?: SpaceSnapshot }).__space?.play;
+        return play?.reveal ? { reveal: play.reveal, shields: play.shields } : false;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const { reveal, shields: shieldsAtReveal } = (await firstReveal.jsonValue()) as {
+      reveal: { front: string; back: string };
+      shields: number;
+    };
+    expect(reveal).toEqual({ front: lowest.front, back: lowest.back });
     expect(shieldsAtReveal).toBeLessThanOrEqual(2);
 
-    const result = await waitForScene(frame, 'result', 60_000);
+    const result = await waitForScene(frame, 'result', 30_000);
     expect(result.result?.words).toHaveLength(16);
     expect(result.result?.words.filter((word) => word.landed > 0)).toHaveLength(3);
     expect(result.result?.words.find((word) => word.front === lowest.front)).toMatchObject({

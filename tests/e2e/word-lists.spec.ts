@@ -33,7 +33,7 @@ test('a sheet loaded in one browser plays in a fresh one with the same words; cl
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const id = 'DevicesSheet_0123456789abcdefghij';
   await setFakeSheet(id, {
     name: 'Devices words',
@@ -83,7 +83,7 @@ test('a sheet loaded in one browser plays in a fresh one with the same words; cl
 });
 
 test('one load of a list posts one reload to the game frame', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signIn(page, PREMIUM_ACCOUNTS.devices);
   await page.goto(href.game('candy'));
   const frame = await gameFrame(page);
@@ -100,6 +100,12 @@ test('one load of a list posts one reload to the game frame', async ({ page }) =
   await pressCandyButton(frame, 'settings');
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
+  // After a load the site asks again which list each slot holds: the answer is the last event
+  // that could send the game another reload.
+  const listAgain = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/tests/get-user-vocabulary-list') && response.request().method() === 'GET',
+  );
   await dialog.getByTestId('built-in-ielts-band-5').click();
   await expect(dialog.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary', {
     timeout: 15_000,
@@ -107,8 +113,12 @@ test('one load of a list posts one reload to the game frame', async ({ page }) =
   await expect
     .poll(async () => (await candyState(frame)).listName, { timeout: 15_000 })
     .toBe('IELTS Band 5 Vocabulary');
-  // Settle: the list query refetched, nothing else pending.
-  await page.waitForTimeout(1500);
+  await listAgain;
+  // The answer's effects run after the next frame is painted; a reload they send is posted then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))),
+  );
+  await frame.evaluate(() => new Promise(requestAnimationFrame));
   expect(await frame.evaluate(() => (window as unknown as { reloads: number }).reloads)).toBe(1);
 });
 

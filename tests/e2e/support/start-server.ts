@@ -1,81 +1,111 @@
 /**
- * What the browser tests run against: the built server, plus the third parties it talks to, as
- * real local servers (an SMTP listener, an OpenID Connect provider standing in for Google, and a
- * fake Google Sheets). Before the server starts for the tests, a first run on a spare port signs
- * up the premium test accounts, then `npm run admin -- set-role` makes them premium (PGlite has
- * one writer, so the server is stopped while the command runs, as the README says).
+ * What the browser tests run against: one world per Playwright worker (tests/e2e/support/servers.ts,
+ * passed as E2E_SERVERS), each the built server with its own data folder, plus the third parties it
+ * talks to, as real local servers (an SMTP listener, an OpenID Connect provider standing in for
+ * Google, and a fake Google Sheets). Once, before the servers start for the tests, a first run on a
+ * spare port signs up the premium test accounts, then they are made premium in the database as
+ * `npm run admin -- set-role` would (PGlite has one writer, so that server is stopped first); each
+ * world's data folder starts as a copy of that one. The services port of every world answers only
+ * once every world's server is up (the Playwright config waits on the first one's).
  * Received mail: http://127.0.0.1:$E2E_SERVICES_PORT/mails?to=<address>.
  * The fake Google: http://127.0.0.1:$E2E_GOOGLE_PORT (POST /__control/sheets/<id> to change a sheet).
  * The native app's Google sign-in: GET /native-google/id-token?email=<address> on the services port
  * gives an ID token signed by a test key whose JWKS the server reads (GOOGLE_JWKS_URL).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { inArray, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { users } from '../../../src/server/db/schema.ts';
 import { FAKE_GOOGLE_API_KEY, startFakeGoogle } from '../../../src/server/testing/fake-google.ts';
 import { startFakeOidc } from '../../../src/server/testing/fake-oidc.ts';
 import { startSmtpListener } from '../../../src/server/testing/smtp-listener.ts';
 import { E2E_PASSWORD, PREMIUM_ACCOUNTS } from './accounts.ts';
+import type { E2EServer } from './servers.ts';
 
 export const E2E_GOOGLE_EMAIL = 'google.player@example.com';
 
 const env = process.env;
 const distDir = env.DIST_DIR ?? 'dist';
-const smtp = await startSmtpListener();
-const oidc = await startFakeOidc({ email: E2E_GOOGLE_EMAIL, name: 'Google Player' });
-const google = await startFakeGoogle(Number(env.E2E_GOOGLE_PORT ?? 0));
-const nativeKeys = await generateKeyPair('RS256');
-const nativeJwk = { ...(await exportJWK(nativeKeys.publicKey)), kid: 'e2e-native', alg: 'RS256', use: 'sig' };
+const worlds: E2EServer[] = JSON.parse(env.E2E_SERVERS ?? '[]');
+if (worlds.length === 0) throw new Error('E2E_SERVERS names no server (see tests/e2e/support/servers.ts)');
 
-const services = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  response.setHeader('content-type', 'application/json');
-  if (url.pathname === '/native-google/certs') {
-    response.end(JSON.stringify({ keys: [nativeJwk] }));
-    return;
-  }
-  if (url.pathname === '/native-google/id-token') {
-    const email = url.searchParams.get('email') ?? '';
-    void new SignJWT({ email, email_verified: true, name: 'Native Player' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'e2e-native' })
-      .setIssuer(oidc.issuer)
-      .setAudience('e2e-web-client')
-      .setSubject(`native-${email}`)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(nativeKeys.privateKey)
-      .then((idToken) => response.end(JSON.stringify({ idToken })));
-    return;
-  }
-  if (url.pathname === '/mails') {
-    const to = url.searchParams.get('to') ?? '';
-    response.end(JSON.stringify(smtp.mails.filter((mail) => mail.to.includes(to))));
-    return;
-  }
-  response.end(JSON.stringify({ ok: true }));
-});
-await new Promise<void>((resolve) =>
-  services.listen(Number(env.E2E_SERVICES_PORT ?? 0), '127.0.0.1', resolve),
-);
+/** The local stand-ins of one world, and the environment its server runs with. */
+async function standIns(world: E2EServer) {
+  const smtp = await startSmtpListener();
+  const oidc = await startFakeOidc({ email: E2E_GOOGLE_EMAIL, name: 'Google Player' });
+  const google = await startFakeGoogle(Number(world.googlePort));
+  const nativeKeys = await generateKeyPair('RS256');
+  const nativeJwk = {
+    ...(await exportJWK(nativeKeys.publicKey)),
+    kid: 'e2e-native',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const services = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.setHeader('content-type', 'application/json');
+    if (url.pathname === '/native-google/certs') {
+      response.end(JSON.stringify({ keys: [nativeJwk] }));
+      return;
+    }
+    if (url.pathname === '/native-google/id-token') {
+      const email = url.searchParams.get('email') ?? '';
+      void new SignJWT({ email, email_verified: true, name: 'Native Player' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'e2e-native' })
+        .setIssuer(oidc.issuer)
+        .setAudience('e2e-web-client')
+        .setSubject(`native-${email}`)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(nativeKeys.privateKey)
+        .then((idToken) => response.end(JSON.stringify({ idToken })));
+      return;
+    }
+    if (url.pathname === '/mails') {
+      const to = url.searchParams.get('to') ?? '';
+      response.end(JSON.stringify(smtp.mails.filter((mail) => mail.to.includes(to))));
+      return;
+    }
+    response.end(JSON.stringify({ ok: true }));
+  });
+  const appEnv: NodeJS.ProcessEnv = {
+    ...env,
+    STATIC_DIR: `${distDir}/client`,
+    DATA_DIR: world.dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${world.port}`,
+    SMTP_URL: smtp.url,
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: 'e2e-web-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-web-secret',
+    GOOGLE_SHEETS_BASE_URL: google.baseUrl,
+    GOOGLE_DRIVE_BASE_URL: google.baseUrl,
+    GOOGLE_API_KEY: FAKE_GOOGLE_API_KEY,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${world.servicesPort}/native-google/certs`,
+  };
+  return {
+    appEnv,
+    /** Opens the services port: the sign that this world is ready. */
+    listen: () =>
+      new Promise<void>((resolve) => services.listen(Number(world.servicesPort), '127.0.0.1', resolve)),
+    close: () =>
+      Promise.allSettled([
+        smtp.close(),
+        oidc.close(),
+        google.close(),
+        new Promise((resolve) => services.close(resolve)),
+      ]),
+  };
+}
 
-const appEnv = {
-  ...env,
-  STATIC_DIR: `${distDir}/client`,
-  SMTP_URL: smtp.url,
-  GOOGLE_ISSUER: oidc.issuer,
-  GOOGLE_CLIENT_ID: 'e2e-web-client',
-  GOOGLE_CLIENT_SECRET: 'e2e-web-secret',
-  GOOGLE_SHEETS_BASE_URL: google.baseUrl,
-  GOOGLE_DRIVE_BASE_URL: google.baseUrl,
-  GOOGLE_API_KEY: FAKE_GOOGLE_API_KEY,
-  GOOGLE_JWKS_URL: `http://127.0.0.1:${env.E2E_SERVICES_PORT}/native-google/certs`,
-};
-
-function startApp(port: string): ChildProcess {
+function startApp(appEnv: NodeJS.ProcessEnv, port: string): ChildProcess {
   return spawn(process.execPath, [`${distDir}/server/main.js`], {
     stdio: 'inherit',
     env: { ...appEnv, PORT: port },
@@ -91,8 +121,14 @@ function freePort(): Promise<string> {
   });
 }
 
-async function waitHealthy(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+/** Waits for a server's /healthz, or for it to exit (then this fails at once). */
+async function waitHealthy(base: string, app: ChildProcess): Promise<void> {
+  let exited = false;
+  app.once('exit', () => {
+    exited = true;
+  });
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (exited) throw new Error(`the server for ${base} exited before it answered`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -100,7 +136,7 @@ async function waitHealthy(base: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the preparation server did not start');
+  throw new Error(`the server for ${base} did not start`);
 }
 
 /** Signs up through the API as the browser would, solving the real captcha. */
@@ -116,33 +152,54 @@ async function signUp(base: string, email: string): Promise<void> {
   if (!response.ok && response.status !== 409) throw new Error(`sign-up of ${email}: ${response.status}`);
 }
 
-const prepPort = await freePort();
-const prep = startApp(prepPort);
-await waitHealthy(`http://127.0.0.1:${prepPort}`);
-for (const email of Object.values(PREMIUM_ACCOUNTS)) await signUp(`http://127.0.0.1:${prepPort}`, email);
-prep.kill('SIGTERM');
-await new Promise((resolve) => prep.once('exit', resolve));
-const run = promisify(execFile);
-for (const email of Object.values(PREMIUM_ACCOUNTS)) {
-  await run(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', 'set-role', email, 'VOCABULARY'], {
-    env: appEnv,
-  });
+/**
+ * A data folder with the premium accounts, made once: signed up through a server on a spare port,
+ * then given their role in the database with that server stopped, as `npm run admin -- set-role`
+ * does (src/server/admin.ts; its own test is src/server/admin.test.ts).
+ */
+async function preparedDataDir(appEnv: NodeJS.ProcessEnv): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-e2e-template-'));
+  const prepEnv = { ...appEnv, DATA_DIR: dataDir };
+  const prepPort = await freePort();
+  const prep = startApp(prepEnv, prepPort);
+  const base = `http://127.0.0.1:${prepPort}`;
+  await waitHealthy(base, prep);
+  for (const email of Object.values(PREMIUM_ACCOUNTS)) await signUp(base, email);
+  const stopped = new Promise((resolve) => prep.once('exit', resolve));
+  prep.kill('SIGTERM');
+  await stopped;
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db
+      .update(users)
+      .set({ role: 'VOCABULARY', updatedAt: sql`now()` })
+      .where(inArray(sql`lower(${users.email})`, Object.values(PREMIUM_ACCOUNTS)));
+  } finally {
+    await database.close();
+  }
+  return dataDir;
 }
 
-const app = startApp(env.PORT ?? '3000');
+const started = await Promise.all(worlds.map(standIns));
+const template = await preparedDataDir((started[0] as (typeof started)[number]).appEnv);
+const apps = worlds.map((world, index) => {
+  rmSync(world.dataDir, { recursive: true, force: true });
+  cpSync(template, world.dataDir, { recursive: true });
+  return startApp((started[index] as (typeof started)[number]).appEnv, world.port);
+});
+rmSync(template, { recursive: true, force: true });
+await Promise.all(apps.map((app, index) => waitHealthy(`http://127.0.0.1:${worlds[index]?.port}`, app)));
+await Promise.all(started.map((world) => world.listen()));
 
 const stop = async () => {
-  app.kill('SIGTERM');
-  await Promise.allSettled([
-    smtp.close(),
-    oidc.close(),
-    google.close(),
-    new Promise((resolve) => services.close(resolve)),
-  ]);
+  for (const app of apps) app.kill('SIGTERM');
+  await Promise.allSettled(started.map((world) => world.close()));
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-app.on('exit', (code) => {
-  if (code !== 0 && code !== null) process.exit(code);
-});
+for (const app of apps) {
+  app.on('exit', (code) => {
+    if (code !== 0 && code !== null) process.exit(code);
+  });
+}

@@ -7,6 +7,7 @@ import { makePanel } from '../../common/panels.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, speak } from '../../common/speech.ts';
+import { seedFromAddress } from '../../common/test-pace.ts';
 import { fitText } from '../../common/text-fit.ts';
 import { Button } from '../../common/ui.ts';
 import type { Fall, Spawn } from '../board.ts';
@@ -78,7 +79,7 @@ export class PlayScene extends RoundScene<CandyContext> {
     const mode = context.mode;
     const practice = this.playData.practice === true;
     const dealt = !practice && vocabulary?.dealt !== undefined;
-    const seed = this.playData.seed ?? newSeed();
+    const seed = this.playData.seed ?? seedFromAddress() ?? newSeed();
     const cards = this.playData.cards ?? vocabulary?.cards ?? [];
     // Paraphrase: each word meets one of its synonyms, no two overlapping words in a round
     // (a practice round replays the pairs it missed as they were).

@@ -8,6 +8,7 @@ import { makePanel } from '../../common/panels.ts';
 import { RoundScene } from '../../common/round-scene.ts';
 import { SCENES } from '../../common/scene-keys.ts';
 import { canSpeak, isSpeaking, speak } from '../../common/speech.ts';
+import { seedFromAddress, timeScale } from '../../common/test-pace.ts';
 import { fitText, isolateDirection } from '../../common/text-fit.ts';
 import { Button } from '../../common/ui.ts';
 import { benchCards } from '../bench-cards.ts';
@@ -107,6 +108,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
 
   /** Dictation: the words said aloud this round, in order (for tests). */
   private spoken: string[] = [];
+  /** How fast the round's clock runs: faster at `?pace=test` (common/test-pace.ts). */
+  private readonly timeScale = timeScale();
 
   create(): void {
     const context = this.context;
@@ -130,7 +133,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     };
     this.round = new SpaceRound({
       cards: this.cards,
-      seed: this.playData.seed ?? (Number(search.get('seed')) || newSeed()),
+      seed: this.playData.seed ?? seedFromAddress() ?? newSeed(),
       listName: vocabulary?.name ?? '',
       // As many lanes as the field is wide with the on-screen keys it will likely have.
       lanes: playLayout(width, height, context.screenKeyboard ? 24 : null).lanes,
@@ -400,7 +403,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
   override update(time: number, delta: number): void {
     const round = this.round;
     if (!this.paused && !this.ending && round.status === 'playing') {
-      for (const event of round.tick(Math.min(delta, 50))) this.applyTick(event);
+      for (const event of round.tick(Math.min(delta, 50) * this.timeScale)) this.applyTick(event);
     }
     this.syncSprites(time);
     // The cannon turns towards its target.

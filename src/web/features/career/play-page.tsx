@@ -100,7 +100,17 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
   const onRoundRecorded = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['career'] });
   }, [queryClient]);
-  const backToWords = useCallback(() => setSearch({}, { replace: true }), [setSearch]);
+  // Only the game changes in the address: other parameters (a test's ?pace=) stay.
+  const withGame = useCallback(
+    (game: GameId | null) => (current: URLSearchParams) => {
+      const next = new URLSearchParams(current);
+      if (game) next.set(GAME_PARAM, game);
+      else next.delete(GAME_PARAM);
+      return next;
+    },
+    [],
+  );
+  const backToWords = useCallback(() => setSearch(withGame(null), { replace: true }), [setSearch, withGame]);
 
   if (playing !== null && isGameId(playing)) {
     return (
@@ -116,7 +126,7 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
     );
   }
 
-  const play = (game: GameId) => setSearch({ [GAME_PARAM]: game });
+  const play = (game: GameId) => setSearch(withGame(game));
   if (community) {
     return (
       <div className="page career play-track">

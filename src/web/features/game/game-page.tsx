@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { gamePagePath } from '../../../shared/game-protocol.ts';
 import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
@@ -12,6 +12,21 @@ export function GamePage() {
   const { game = '' } = useParams();
   if (!isGameId(game)) return <NotFoundPage />;
   return <GameFrame key={game} game={game} />;
+}
+
+/** Test knobs a game page reads (src/games/common/test-pace.ts), passed on from the site's address. */
+const TEST_PARAMETERS = ['pace', 'seed'];
+
+/** The game page's address, with the site address's `?pace=` and `?seed=` if it has them. */
+export function framePath(game: GameId, siteSearch: string): string {
+  const site = new URLSearchParams(siteSearch);
+  const passed = new URLSearchParams();
+  for (const name of TEST_PARAMETERS) {
+    const value = site.get(name);
+    if (value !== null) passed.set(name, value);
+  }
+  const search = passed.toString();
+  return search ? `${gamePagePath(game)}?${search}` : gamePagePath(game);
 }
 
 function requestFullscreen(frame: HTMLIFrameElement | null): void {
@@ -39,6 +54,8 @@ export function GameFrame({
   const title = source ? `${GAMES[game].title}: ${source.name}` : GAMES[game].title;
   usePageTitle(title);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // Read once: the frame is not reloaded when the site's address changes around it.
+  const [src] = useState(() => framePath(game, window.location.search));
   const goFullscreen = useAppStore((state) => state.goFullscreen);
 
   useEffect(() => {
@@ -57,7 +74,7 @@ export function GameFrame({
       <iframe
         ref={frameRef}
         className="game-page__frame"
-        src={gamePagePath(game)}
+        src={src}
         title={title}
         allow="fullscreen; autoplay"
         data-testid="game-frame"

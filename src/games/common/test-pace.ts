@@ -1,0 +1,24 @@
+/**
+ * Knobs for tests, read from the game page's address (the site passes its own on to the game's
+ * frame, see src/web/features/game/game-page.tsx):
+ * - `?pace=test`: Space Words' round clock runs TEST_TIME_SCALE times faster (enemies fall in a
+ *   few seconds, waves come and go in seconds), so a browser test that plays a round to its end
+ *   takes seconds, not minutes (Word Candy Match's rounds end when the pairs are found: its clock
+ *   is left as it is);
+ * - `?seed=N`: every random choice of a round comes from the seed N (the same round each time).
+ * A player never has either: without them the game runs at its own pace with a fresh seed.
+ */
+
+/** How much faster a round's clock runs at `?pace=test`. */
+export const TEST_TIME_SCALE = 4;
+
+/** The factor the round's clock runs at: 1, or TEST_TIME_SCALE at `?pace=test`. */
+export function timeScale(search: string = window.location.search): number {
+  return new URLSearchParams(search).get('pace') === 'test' ? TEST_TIME_SCALE : 1;
+}
+
+/** The seed given by `?seed=N` (a non-zero integer), or null. */
+export function seedFromAddress(search: string = window.location.search): number | null {
+  const seed = Number(new URLSearchParams(search).get('seed'));
+  return Number.isInteger(seed) && seed !== 0 ? seed : null;
+}
