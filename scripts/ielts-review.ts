@@ -5,7 +5,7 @@
  * written into the review's file in data/ielts/reviews/.
  *
  *   npx tsx scripts/ielts-review.ts draw [--seed N] [--reviewer NAME]
- *       writes data/ielts/reviews/<seed>.json (verdicts empty) and prints the sample to read
+ *       writes data/ielts/reviews/<time>-<seed>.json (verdicts empty) and prints the sample to read
  *   npx tsx scripts/ielts-review.ts show <file>     prints a review's sample with its verdicts
  *   npx tsx scripts/ielts-review.ts tally           the table of every review: good / weak / wrong per band
  *
@@ -83,7 +83,9 @@ function draw(seed: number, reviewer: string): void {
   }
   const review: Review = { seed, drawn: new Date().toISOString().slice(0, 10), reviewer, read: '', items };
   mkdirSync(REVIEWS, { recursive: true });
-  const file = join(REVIEWS, `${seed}.json`);
+  // Named by when it was drawn, so the files sort in the order the reviews were made.
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  const file = join(REVIEWS, `${stamp}-${seed}.json`);
   writeFileSync(file, formatReview(review));
   console.log(`wrote ${file}\n`);
   show(review);

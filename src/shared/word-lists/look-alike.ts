@@ -153,7 +153,9 @@ export function lookAlike(frontA: string, frontB: string): boolean {
   const wordsA = a.split(' ');
   const wordsB = b.split(' ');
   if (wordsA.length !== wordsB.length && (wordsA.includes(b) || wordsB.includes(a))) return true;
-  if (a.includes(' ') || b.includes(' ')) return false;
+  // The spelling rules below are for single words of letters (not "chapter 2", not codes).
+  const letters = /^\p{L}+$/u;
+  if (!letters.test(a) || !letters.test(b)) return false;
   // One letter apart in words of five letters or more: adapt / adopt, diary / dairy.
   if (Math.min(a.length, b.length) >= 5 && distanceAtMost(a, b, 1)) return true;
   // Swapped letters: diary / dairy, casual / causal.
