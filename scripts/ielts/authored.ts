@@ -71,7 +71,7 @@ export const US_TO_UK = new Map<string, string>([
 ]);
 /** Both forms are British words with other uses (practice noun, license verb, a computer program). */
 const AMBIGUOUS = new Set(
-  'practice practiced practices practicing license licensed licenses licensing program programs tire tires tired check checks curb curbs story stories draft drafts meter meters disk disks inquiry inquiries ax connection connections medieval'.split(
+  'install installs installed installing installment practice practiced practices practicing license licensed licenses licensing program programs tire tires tired check checks curb curbs story stories draft drafts meter meters disk disks inquiry inquiries ax connection connections medieval'.split(
     ' ',
   ),
 );

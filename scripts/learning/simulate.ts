@@ -1,106 +1,199 @@
 /**
- * One simulated month of play: 30 days, 60 exposures a day in rounds of 10, then a test 7 days
- * after the last session. A policy deals each round and sees only recalled / missed.
+ * One simulated month of play on the games' own path: 30 days, each day 4 rounds of Word Candy
+ * Match (recognition) and 4 of Space Words (recall), 16 words a round (the games' round size;
+ * about the 60 answers a day in each game the games assume), then a test 7 days after the last
+ * session, which is also the learner's exam date (the dealer's target day).
+ *
+ * The dealer is driven exactly as the games drive it: `dealList` (the list's fronts, both skills'
+ * cards, the learner's answers on recent days, the exam date) deals a round; the simulated learner
+ * plays it; the round's outcomes (think time, wrong pairs, hints; reaction time, wrong keys,
+ * enemies that land) go through `applyRound`, the code the server and the browser run, which
+ * grades them with the games' own grading. Some sessions stop mid-round: the words answered
+ * before the stop are recorded, the rest are not.
+ * The baselines (random, a shuffled cycle, a budget-sized cycle) deal each game's rounds from the
+ * same list, ignoring every answer.
  */
-import { type DealerCard, dealRound, newDealerCard, recordAnswer } from '../../src/shared/learning/dealer.ts';
-import { GRADE } from '../../src/shared/learning/fsrs-adapter.ts';
-import { createRng, type Rng, type SimulatedLearner, shuffled } from './learners.ts';
+import { dealList } from '../../src/shared/learning/deal-list.ts';
+import type { DealerCard } from '../../src/shared/learning/dealer.ts';
+import type { WordOutcome } from '../../src/shared/learning/grades.ts';
+import { applyRound } from '../../src/shared/learning/review.ts';
+import { createRng, type Rng, type SimulatedLearner, type SkillName, shuffled } from './learners.ts';
 
-const SCHEDULE = {
+export const SCHEDULE = {
   days: 30,
-  exposuresPerDay: 60,
-  roundSize: 10,
-  /** Days from the last session to the test. */
+  roundsPerGame: 4,
+  roundSize: 16,
+  /** Days from the last session to the test (the exam date). */
   testAfterDays: 7,
-  /** Sessions start at 18:00; rounds are 2.5 minutes apart, exposures 12 s apart. */
+  /** Sessions start at 18:00; rounds are 3 minutes apart, answers 8 s apart. */
   sessionStart: 18 / 24,
-  roundGap: 150 / 86_400,
-  exposureGap: 12 / 86_400,
+  roundGap: 180 / 86_400,
+  answerGap: 8 / 86_400,
+  /** Share of sessions whose last round stops mid-round (the rest of its words never answered). */
+  stopShare: 0.15,
 } as const;
 
-const TEST_DAY = SCHEDULE.days - 1 + SCHEDULE.testAfterDays;
+export const TEST_DAY = SCHEDULE.days - 1 + SCHEDULE.testAfterDays;
 const TEST_AT = TEST_DAY + SCHEDULE.sessionStart;
-const TOTAL_EXPOSURES = SCHEDULE.days * SCHEDULE.exposuresPerDay;
-/** The budget-sized cycle gives each of its words about this many exposures (1,800 / 6 = 300 words). */
+/** Answers in one game over the month (30 x 4 x 16 = 1,920). */
+const EXPOSURES_PER_SKILL = SCHEDULE.days * SCHEDULE.roundsPerGame * SCHEDULE.roundSize;
+/** The budget-sized cycle gives each of its words about this many exposures (1,920 / 6 = 320 words a game). */
 const BUDGET_CYCLE_EXPOSURES_PER_WORD = 6;
 
-export interface Policy {
-  deal(now: number, exposuresLeft: number, roundSize: number): number[];
-  observe(word: number, at: number, recalled: boolean): void;
-}
+const SKILLS: readonly SkillName[] = ['recognition', 'recall'];
 
 export type PolicyName = 'random' | 'cycle' | 'budget cycle' | 'dealer';
 export const POLICIES: readonly PolicyName[] = ['random', 'cycle', 'budget cycle', 'dealer'];
 
-function cyclePolicy(order: readonly number[]): Policy {
+export interface Policy {
+  /** The words of the next round in one skill (at most the round size). */
+  deal(skill: SkillName, now: number): number[];
+  /** A finished (perhaps stopped) round's answers. */
+  record(skill: SkillName, at: number, answers: { word: number; outcome: WordOutcome }[]): void;
+}
+
+function cycle(order: readonly number[]): (size: number) => number[] {
   let next = 0;
-  return {
-    deal(_now, _left, size) {
-      const out: number[] = [];
-      for (let i = 0; i < Math.min(size, order.length); i++) out.push(order[next++ % order.length] as number);
-      return out;
-    },
-    observe() {},
+  return (size) => {
+    const out: number[] = [];
+    for (let i = 0; i < Math.min(size, order.length); i++) out.push(order[next++ % order.length] as number);
+    return out;
   };
 }
+
+const front = (word: number) => `w${word}`;
 
 export function createPolicy(name: PolicyName, words: number, rng: Rng): Policy {
   const order = shuffled(
     Array.from({ length: words }, (_, i) => i),
     rng,
   );
-  if (name === 'cycle') return cyclePolicy(order);
-  if (name === 'budget cycle') {
-    return cyclePolicy(order.slice(0, Math.floor(TOTAL_EXPOSURES / BUDGET_CYCLE_EXPOSURES_PER_WORD)));
+  const ignore = () => {};
+  if (name === 'cycle' || name === 'budget cycle') {
+    const deck = name === 'cycle' ? order : order.slice(0, EXPOSURES_PER_SKILL / BUDGET_CYCLE_EXPOSURES_PER_WORD);
+    const next = { recognition: cycle(deck), recall: cycle(deck) };
+    return { deal: (skill) => next[skill](SCHEDULE.roundSize), record: ignore };
   }
   if (name === 'random') {
-    return {
-      deal(_now, _left, size) {
-        return shuffled(order, rng).slice(0, size);
-      },
-      observe() {},
-    };
+    return { deal: () => shuffled(order, rng).slice(0, SCHEDULE.roundSize), record: ignore };
   }
-  const ids = order.map(String);
-  const cards = new Map<string, DealerCard>();
+  // The dealer: the list in the learner's order (a stable shuffle, as a list's rows come).
+  const fronts = order.map(front);
+  let cards = new Map<string, DealerCard>();
+  const answersByDay = { recognition: new Map<number, number>(), recall: new Map<number, number>() };
   return {
-    deal(now, exposuresLeft, roundSize) {
-      return dealRound(ids, cards, { now, targetDay: TEST_DAY, exposuresLeft, roundSize }).map(Number);
+    deal(skill, now) {
+      const today = Math.floor(now);
+      const recentDays = Array.from({ length: 7 }, (_, i) => answersByDay[skill].get(today - 6 + i) ?? 0);
+      const deal = dealList({
+        fronts,
+        languageLearn: 'en',
+        skill,
+        cards,
+        now,
+        roundSize: SCHEDULE.roundSize,
+        targetDay: TEST_DAY,
+        recentDays,
+      });
+      return deal.order.slice(0, deal.size).map((f) => Number(f.slice(1)));
     },
-    observe(word, at, recalled) {
-      const id = String(word);
-      cards.set(id, recordAnswer(cards.get(id) ?? newDealerCard(), at, recalled ? GRADE.good : GRADE.again));
+    record(skill, at, answers) {
+      if (answers.length === 0) return;
+      const { cards: changed } = applyRound(
+        { languageLearn: 'en', at, words: answers.map((a) => ({ front: front(a.word), outcome: a.outcome })) },
+        cards,
+      );
+      cards = new Map([...cards, ...changed]);
+      const day = Math.floor(at);
+      answersByDay[skill].set(day, (answersByDay[skill].get(day) ?? 0) + answers.length);
     },
   };
 }
 
-export type Outcome = { known: number; expected: number };
+/** A standard normal draw (Box-Muller). */
+function normal(rng: Rng): number {
+  const u = Math.max(rng(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+}
+
+/**
+ * How a learner plays one word, from whether they recalled it and how strongly (p):
+ * - Candy: recalled, the pair is made after a think time of about 2.5 s x (1 + 2(1 - p)) (log-normal
+ *   spread), with a slip (one wrong pair) 5% of the time; not recalled, the pair is still made by
+ *   elimination, after one wrong pair (40%), two (40%) or the hint (20%).
+ * - Space: recalled, typed after a reaction time drawn alike, with a wrong key 10% of the time; not
+ *   recalled, the enemy lands (85%) or the word is typed with two wrong keys (15%).
+ */
+export function playWord(skill: SkillName, recalled: boolean, p: number, rng: Rng): WordOutcome {
+  const time = Math.round(2500 * Math.exp(0.5 * normal(rng)) * (1 + 2 * (1 - p)));
+  if (skill === 'recognition') {
+    if (recalled)
+      return { game: 'candy', matched: true, wrongPairs: rng() < 0.05 ? 1 : 0, hinted: false, thinkMs: time };
+    const roll = rng();
+    return {
+      game: 'candy',
+      matched: true,
+      wrongPairs: roll < 0.4 ? 1 : roll < 0.8 ? 2 : 0,
+      hinted: roll >= 0.8,
+      thinkMs: time * 2,
+    };
+  }
+  if (recalled)
+    return { game: 'space', typed: true, wrongKeys: rng() < 0.1 ? 1 : 0, forgiven: false, reactionMs: time };
+  return rng() < 0.85
+    ? { game: 'space', typed: false, wrongKeys: 0, forgiven: false, reactionMs: 0 }
+    : { game: 'space', typed: true, wrongKeys: 2, forgiven: false, reactionMs: time * 2 };
+}
+
+export type Outcome = {
+  /** Word-skills at true recall >= 0.9 on test day (recognition + recall). */
+  known: number;
+  expected: number;
+  /** Words first met each day (either game). */
+  newByDay: number[];
+};
 
 export function simulate(
-  learner: SimulatedLearner,
+  learners: Record<SkillName, SimulatedLearner>,
   policy: Policy,
   words: number,
   answerSeed: number,
 ): Outcome {
-  const answers = createRng(answerSeed);
-  const rounds = SCHEDULE.exposuresPerDay / SCHEDULE.roundSize;
+  const rng = createRng(answerSeed);
+  const met = new Set<number>();
+  const newByDay: number[] = [];
   for (let day = 0; day < SCHEDULE.days; day++) {
-    for (let round = 0; round < rounds; round++) {
+    let fresh = 0;
+    const stopAt = rng() < SCHEDULE.stopShare ? 1 + Math.floor(rng() * (SCHEDULE.roundSize - 1)) : null;
+    for (let round = 0; round < SCHEDULE.roundsPerGame * 2; round++) {
+      const skill = SKILLS[round % 2] as SkillName;
       const start = day + SCHEDULE.sessionStart + round * SCHEDULE.roundGap;
-      const left = TOTAL_EXPOSURES - (day * rounds + round) * SCHEDULE.roundSize;
-      const dealt = policy.deal(start, left, SCHEDULE.roundSize);
-      dealt.forEach((word, i) => {
-        const at = start + i * SCHEDULE.exposureGap;
-        policy.observe(word, at, learner.expose(word, at, answers));
+      const dealt = policy.deal(skill, start);
+      const last = round === SCHEDULE.roundsPerGame * 2 - 1;
+      const played = last && stopAt !== null ? dealt.slice(0, stopAt) : dealt;
+      const answers = played.map((word, i) => {
+        const at = start + i * SCHEDULE.answerGap;
+        const learner = learners[skill];
+        const p = learner.recallAt(word, at);
+        const recalled = learner.expose(word, at, rng);
+        if (!met.has(word)) {
+          met.add(word);
+          fresh++;
+        }
+        return { word, outcome: playWord(skill, recalled, p, rng) };
       });
+      policy.record(skill, start, answers);
     }
+    newByDay.push(fresh);
   }
   let known = 0;
   let expected = 0;
-  for (let word = 0; word < words; word++) {
-    const p = learner.recallAt(word, TEST_AT);
-    expected += p;
-    if (p >= 0.9) known++;
+  for (const skill of SKILLS) {
+    for (let word = 0; word < words; word++) {
+      const p = learners[skill].recallAt(word, TEST_AT);
+      expected += p;
+      if (p >= 0.9) known++;
+    }
   }
-  return { known, expected };
+  return { known, expected, newByDay };
 }

@@ -58,10 +58,27 @@ describe('career rules', () => {
     for (const typed of [true, false])
       for (const wrongKeys of [0, 2])
         for (const forgiven of [true, false])
-          for (const reactionMs of [800, 3000, 9000]) {
-            const outcome = { game: 'space', typed, wrongKeys, forgiven, reactionMs } as const;
-            expect(answeredRight(outcome)).toBe(gradeFromPlay(outcome) > GRADE.again);
-          }
+          for (const reactionMs of [800, 3000, 9000])
+            for (const hinted of [true, false, undefined])
+              for (const [landed, shotDown] of [
+                [undefined, undefined],
+                [0, 1],
+                [1, 1],
+                [1, 2],
+                [2, 1],
+                [1, 0],
+              ]) {
+                const outcome = {
+                  game: 'space',
+                  typed,
+                  wrongKeys,
+                  forgiven,
+                  reactionMs,
+                  ...(hinted === undefined ? {} : { hinted }),
+                  ...(landed === undefined ? {} : { landed, shotDown }),
+                } as const;
+                expect(answeredRight(outcome)).toBe(gradeFromPlay(outcome) > GRADE.again);
+              }
   });
 
   it('completes a stage only when every word was right at least once in both games', () => {

@@ -79,9 +79,14 @@ export type CareerAnswer = { trackId: number; game: GameId; wordKey: string; rig
  * not load the memory model to tell.
  */
 export function answeredRight(
-  outcome: { game: 'candy'; matched: boolean; wrongPairs: number } | { game: 'space'; typed: boolean },
+  outcome:
+    | { game: 'candy'; matched: boolean; wrongPairs: number }
+    | { game: 'space'; typed: boolean; landed?: number; shotDown?: number },
 ): boolean {
-  return outcome.game === 'candy' ? outcome.matched && outcome.wrongPairs < 2 : outcome.typed;
+  if (outcome.game === 'candy') return outcome.matched && outcome.wrongPairs < 2;
+  // Shot down more often than it got through (older rounds: typed means never through).
+  const shotDown = outcome.typed ? Math.max(1, outcome.shotDown ?? 1) : 0;
+  return shotDown > (outcome.landed ?? 0);
 }
 
 /**

@@ -162,6 +162,26 @@ describe('site messages', () => {
     ]);
   });
 
+  it('carries a Space word’s hint and how often it was shot down and got through; older rounds lack them', () => {
+    const word = (review: object) => ({
+      type: 'round-results',
+      data: {
+        ...results,
+        game: 'space',
+        words: [{ front: 'policy', back: 'politique', matched: true, mistakes: 0, hinted: true, review }],
+      },
+    });
+    const base = { game: 'space', typed: true, wrongKeys: 0, forgiven: false, reactionMs: 300 };
+    const full = { ...base, landed: 1, shotDown: 2, hinted: true };
+    const parsed = parseFrameMessage(word(full));
+    expect(parsed?.type === 'round-results' && parsed.data.words[0]?.review).toEqual(full);
+    const older = parseFrameMessage(word(base));
+    expect(older?.type === 'round-results' && older.data.words[0]?.review).toEqual(base);
+    for (const bad of [{ landed: -1 }, { shotDown: 'two' }, { hinted: 'yes' }]) {
+      expect(parseFrameMessage(word({ ...base, ...bad }))).toBeNull();
+    }
+  });
+
   it('parses the learning engine’s review of a round, word by word, and says it plainly', () => {
     const message = parseSiteMessage({
       type: 'round-review',
@@ -192,6 +212,10 @@ describe('site messages', () => {
     ]);
     expect(reviewNote({ front: 'x', before: 'learning', after: 'learning', dueInDays: 0 })).toBe(
       'learning · due again today',
+    );
+    // A known word answered with help or slowly is no longer known, and the note says so.
+    expect(reviewNote({ front: 'x', before: 'known', after: 'learning', dueInDays: 2 })).toBe(
+      'back to learning · due again in 2 days',
     );
     expect(parseSiteMessage({ type: 'round-review', data: { changes: [] } })).toBeNull();
   });

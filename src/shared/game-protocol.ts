@@ -52,7 +52,8 @@ export type VocabularyData = MuteFlags & {
   paraphrases?: ParaphraseEntry[];
 };
 
-export type DealtCounts = { due: number; fresh: number };
+/** The start screen's counts: due today, never played, and new words a day the dealer plans (optional). */
+export type DealtCounts = { due: number; fresh: number; pace?: number };
 
 /** What became of one word in a round. */
 export type WordOutcome = {
@@ -71,10 +72,23 @@ export type WordOutcome = {
   review?: ReviewInput | null;
 };
 
-/** The grade inputs of one word: Word Candy Match trains recognition, Space Words recall. */
+/**
+ * The grade inputs of one word: Word Candy Match trains recognition, Space Words recall. Space:
+ * `typed` is shot down at least once; `landed` and `shotDown` count how often its enemy got through
+ * and was shot down, `hinted` that its hint was shown (the three are absent from older games).
+ */
 export type ReviewInput =
   | { game: 'candy'; matched: boolean; wrongPairs: number; hinted: boolean; thinkMs: number }
-  | { game: 'space'; typed: boolean; wrongKeys: number; forgiven: boolean; reactionMs: number };
+  | {
+      game: 'space';
+      typed: boolean;
+      landed?: number;
+      shotDown?: number;
+      wrongKeys: number;
+      forgiven: boolean;
+      hinted?: boolean;
+      reactionMs: number;
+    };
 
 export type RoundResults = {
   game: GameId;
@@ -201,7 +215,21 @@ function parseReviewInput(value: unknown): ReviewInput | null {
     const reactionMs = whole(value.reactionMs, MAX_RESPONSE_MS);
     if (wrongKeys === null || reactionMs === null) return null;
     if (typeof value.typed !== 'boolean' || typeof value.forgiven !== 'boolean') return null;
-    return { game: 'space', typed: value.typed, wrongKeys, forgiven: value.forgiven, reactionMs };
+    const optionalCount = (item: unknown) => (item === undefined ? undefined : whole(item, 1000));
+    const landed = optionalCount(value.landed);
+    const shotDown = optionalCount(value.shotDown);
+    if (landed === null || shotDown === null) return null;
+    if (value.hinted !== undefined && typeof value.hinted !== 'boolean') return null;
+    return {
+      game: 'space',
+      typed: value.typed,
+      ...(landed === undefined ? {} : { landed }),
+      ...(shotDown === undefined ? {} : { shotDown }),
+      wrongKeys,
+      forgiven: value.forgiven,
+      ...(value.hinted === true ? { hinted: true } : {}),
+      reactionMs,
+    };
   }
   return null;
 }
@@ -338,6 +366,7 @@ export function reviewNote(change: ReviewChange): string {
       ? 'due again today'
       : `due again in ${change.dueInDays} ${change.dueInDays === 1 ? 'day' : 'days'}`;
   if (change.after === 'known') return `${change.before === 'known' ? 'known' : 'now known'} · ${due}`;
+  if (change.before === 'known') return `back to learning · ${due}`;
   return `${change.before === 'new' ? 'new' : 'learning'} · ${due}`;
 }
 
@@ -349,7 +378,9 @@ function parseDealt(value: unknown): DealtCounts | null {
     Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_CARDS ? (n as number) : null;
   const due = count(value.due);
   const fresh = count(value.fresh);
-  return due === null || fresh === null ? null : { due, fresh };
+  const pace = count(value.pace);
+  if (due === null || fresh === null) return null;
+  return pace === null ? { due, fresh } : { due, fresh, pace };
 }
 
 const MAX_SYNONYMS = 8;

@@ -43,6 +43,22 @@ export async function findPair(
   throw new Error('no pair settled on the board');
 }
 
+/** A wrong pair for the word `pairId` (its front with another word's back), once the board is still. */
+export async function wrongPairFor(
+  frame: Frame,
+  pairId: number,
+): Promise<[CandySnapshotCandy, CandySnapshotCandy]> {
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    const play = (await candyState(frame)).play;
+    const still = play?.candies.filter((candy) => !candy.moving) ?? [];
+    const front = still.find((candy) => candy.side === 'front' && candy.pairId === pairId);
+    const back = still.find((candy) => candy.side === 'back' && candy.pairId !== pairId);
+    if (front && back) return [front, back];
+    await frame.page().waitForTimeout(50);
+  }
+  throw new Error('the word left the board');
+}
+
 export async function choosePair(
   frame: Frame,
   pair: [CandySnapshotCandy, CandySnapshotCandy],

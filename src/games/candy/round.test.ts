@@ -205,3 +205,20 @@ describe('grade inputs for the learning engine', () => {
     expect(outcomes.at(-1)?.review).toBeNull();
   });
 });
+
+describe('leaving a round part-played', () => {
+  it('reviews the words answered, and leaves the untouched words on the board unreviewed', () => {
+    const round = newRound();
+    choose(round, rightPair(round));
+    const [front] = wrongPair(round);
+    const wrong = candies(round.board).find((candy) => candy.id === front);
+    choose(round, wrongPair(round));
+    const words = round.partialResults().words;
+    const reviewed = words.filter((word) => word.review);
+    expect(reviewed).toHaveLength(2);
+    expect(reviewed.filter((word) => word.matched)).toHaveLength(1);
+    expect(reviewed.find((word) => !word.matched)?.front).toBe(wrong && round.card(wrong.pairId)?.front);
+    // The whole round's results would count every word on the board as missed.
+    expect(round.results().words.filter((word) => word.review && !word.matched).length).toBeGreaterThan(1);
+  });
+});

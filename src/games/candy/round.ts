@@ -318,6 +318,20 @@ export class CandyRound {
     return practiceCards(this.deck, this.outcomes().map(candyVerdict));
   }
 
+  /**
+   * The round so far, for a player who leaves it from the pause card: the words answered (matched,
+   * or paired wrongly) are reviews; a word still on the board, untouched, is not a miss.
+   */
+  partialResults(game: RoundResults['game'] = 'candy'): RoundResults {
+    const results = this.results(game);
+    return {
+      ...results,
+      words: results.words.map((word) =>
+        word.matched || word.mistakes > 0 ? word : { ...word, review: null },
+      ),
+    };
+  }
+
   results(game: RoundResults['game'] = 'candy'): RoundResults {
     return {
       game,

@@ -134,9 +134,14 @@ export abstract class GameScene<Context extends GameContext<any, any> = GameCont
 
   /**
    * The pause card over the game: Resume, Restart, Menu, and the sound switches. Escape or Resume
-   * is the caller's to handle through `onResume`; Menu goes to the start screen.
+   * is the caller's to handle through `onResume`; Menu goes to the start screen (after `onQuit`).
    */
-  protected openPauseMenu(actions: { onResume: () => void; onRestart: () => void }): PauseMenu {
+  protected openPauseMenu(actions: {
+    onResume: () => void;
+    onRestart: () => void;
+    /** Menu: what to do before going to the start screen (default: just go). */
+    onQuit?: () => void;
+  }): PauseMenu {
     const u = this.u;
     const look = this.context.look.pause;
     const { width, height } = this.view;
@@ -174,7 +179,7 @@ export abstract class GameScene<Context extends GameContext<any, any> = GameCont
       }).setDepth(92);
     const resume = make('resume', 'Resume', 'play', -64, actions.onResume);
     const restart = make('restart', 'Restart', 'restart', -2, actions.onRestart);
-    const quit = make('quit', 'Menu', 'home', 60, () => this.scene.start(SCENES.menu));
+    const quit = make('quit', 'Menu', 'home', 60, actions.onQuit ?? (() => this.scene.start(SCENES.menu)));
     const [sounds, music] = this.addMuteButtons(cx - 29 * k * u, cy + 124 * k * u, 48 * k * u, 10 * k * u);
     sounds.setDepth(92);
     music.setDepth(92);

@@ -85,7 +85,7 @@ export function launchGame<
         listName: vocabulary.name,
         wordCount: vocabulary.cards.length,
         source: vocabulary.source,
-        dealt: vocabulary.dealt ?? null,
+        dealt: vocabulary.dealt ? { due: vocabulary.dealt.due, fresh: vocabulary.dealt.fresh } : null,
         mode,
         paraphraseWords: vocabulary.paraphrases?.length ?? null,
       } as Partial<Snapshot>);

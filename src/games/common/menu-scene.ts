@@ -356,7 +356,9 @@ export abstract class MenuSceneBase<
     this.listName.setFontSize(this.px(fitted.fontSize)).setText(isolateDirection(fitted.lines.join(' ')));
     const status = this.modeStatus();
     const words = Math.min(16, status.words);
-    const dealt = vocabulary.dealt ? `${vocabulary.dealt.due} due · ${vocabulary.dealt.fresh} new` : null;
+    const counts = vocabulary.dealt;
+    const pace = counts?.pace ? ` · ${counts.pace} new a day` : '';
+    const dealt = counts ? `${counts.due} due · ${counts.fresh} new${pace}` : null;
     this.listInfo.setText(this.listInfoText(words, readBest(this.bestKey, vocabulary.name), dealt));
     this.play.setEnabled(status.playable);
     this.modeNote = status.note;

@@ -75,10 +75,33 @@ export abstract class RoundScene<
     this.showPauseCard();
   }
 
+  /**
+   * The round so far, for a player who leaves it from the pause card (Restart or Menu): the words
+   * already answered, each with its review; null when there is nothing to record.
+   */
+  protected partialResults(): RoundResults | null {
+    return null;
+  }
+
+  /** Leaving a round part-played: the words answered are reviews all the same (no best score). */
+  private recordPartial(): void {
+    if (this.ending) return;
+    this.ending = true;
+    const results = this.partialResults();
+    if (results?.words.some((word) => word.review)) this.recordResults(results, true, false);
+  }
+
   private showPauseCard(): void {
     const menu = this.openPauseMenu({
       onResume: () => this.resume(),
-      onRestart: () => this.scene.restart({ cards: this.cards, practice: this.playData.practice }),
+      onRestart: () => {
+        this.recordPartial();
+        this.scene.restart({ cards: this.cards, practice: this.playData.practice });
+      },
+      onQuit: () => {
+        this.recordPartial();
+        this.scene.start(SCENES.menu);
+      },
     });
     this.pauseLayer = menu.objects;
     this.pauseFocus = menu.focus;
@@ -92,11 +115,11 @@ export abstract class RoundScene<
 
   /**
    * Sends the results to the site (unless `report` is false) and keeps the best score of a real
-   * round (not practice); returns true for a new best.
+   * round (not practice; not with `keepBest` false); returns true for a new best.
    */
-  protected recordResults(results: RoundResults, report = true): boolean {
+  protected recordResults(results: RoundResults, report = true, keepBest = report): boolean {
     if (report) this.context.bridge.send({ type: 'round-results', data: results });
-    if (this.playData.practice === true || !report) return false;
+    if (this.playData.practice === true || !keepBest) return false;
     return saveBest(this.bestKey, results.listName, results.score, results.stars);
   }
 }

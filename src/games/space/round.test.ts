@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WordCard } from '../../shared/game-protocol.ts';
+import { GRADE } from '../../shared/learning/fsrs-adapter.ts';
+import { gradeFromPlay } from '../../shared/learning/grades.ts';
 import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
 import { type Enemy, SpaceRound, type TickEvent, type TypeEvent } from './round.ts';
+import { spaceVerdict } from './verdict.ts';
 import { RULES, waveSpec } from './waves.ts';
 
 const card = (front: string, back: string, hint = ''): WordCard => ({ front, back, hint });
@@ -235,6 +238,31 @@ describe('waves', () => {
     expect(game.wrongKeys).toBe(0);
   });
 
+  it('a round ends won when the fifth wave is cleared: three stars, without losing a shield', () => {
+    const game = round(WORDS, 4);
+    const events: TickEvent[] = [];
+    for (let time = 0; time < 900_000 && game.status === 'playing'; time += 50) {
+      events.push(...game.tick(50));
+      for (const enemy of game.enemies.filter((candidate) => candidate.y > 0.2))
+        typeAll(game, enemy.card.front);
+    }
+    expect(game.status).toBe('over');
+    expect(game.won).toBe(true);
+    expect(game.wavesCleared).toBe(RULES.roundWaves);
+    expect(game.shields).toBe(RULES.shields);
+    expect(game.stars).toBe(3);
+    expect(events.filter((event) => event.kind === 'wave-start').map((event) => event.kind)).toHaveLength(
+      RULES.roundWaves - 1,
+    );
+    expect(events.at(-1)).toEqual({ kind: 'over' });
+    const results = game.results();
+    expect(results.completed).toBe(true);
+    // Every word of the round was met, and each is reviewed once.
+    expect(results.words.every((word) => word.review?.game === 'space' && word.review.typed)).toBe(true);
+    // Nothing moves once the round is over.
+    expect(game.tick(5_000)).toEqual([]);
+  });
+
   it('is the same game for the same seed', () => {
     const a = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
     const b = round(STANDALONE_TEST_VOCABULARY as WordCard[], 42);
@@ -362,8 +390,11 @@ describe('grade inputs for the learning engine', () => {
     expect(outcome('city')).toEqual({
       game: 'space',
       typed: true,
+      landed: 0,
+      shotDown: 1,
       wrongKeys: 0,
       forgiven: false,
+      hinted: false,
       reactionMs: 1000,
     });
     expect(outcome('café')).toMatchObject({ typed: true, forgiven: true, reactionMs: 0 });
@@ -378,6 +409,61 @@ describe('grade inputs for the learning engine', () => {
     const game = round();
     place(game, 'rain', 0.97);
     run(game, 3000);
-    expect(game.outcomes().find((word) => word.front === 'rain')?.review).toMatchObject({ typed: false });
+    expect(game.outcomes().find((word) => word.front === 'rain')?.review).toMatchObject({
+      typed: false,
+      landed: 1,
+      shotDown: 0,
+    });
+  });
+
+  it('tells the engine of the hint, and how often the word was shot down and got through', () => {
+    const game = round();
+    place(game, 'river', 0.5);
+    expect(game.takeHint()?.hint).toBe('water flowing to the sea');
+    typeAll(game, 'river');
+    place(game, 'river', 0.5);
+    typeAll(game, 'river');
+    place(game, 'river', 0.97);
+    run(game, 1000);
+    expect(game.outcomes().find((word) => word.front === 'river')?.review).toMatchObject({
+      typed: true,
+      landed: 1,
+      shotDown: 2,
+      hinted: true,
+    });
+  });
+});
+
+describe('the results screen’s mark and the learning engine’s grade agree', () => {
+  it('a word marked ✗ (got through, a wrong letter, a hint) is never graded Good or Easy, however fast', () => {
+    for (const hint of [false, true])
+      for (const wrongKey of [false, true])
+        for (const shots of [0, 1, 2])
+          for (const landings of [0, 1, 2]) {
+            const game = round();
+            for (let shot = 0; shot < shots; shot += 1) {
+              place(game, 'river', 0.5);
+              if (hint && shot === 0) game.takeHint();
+              typeAll(game, wrongKey && shot === 0 ? 'rx' : 'r');
+              typeAll(game, 'iver');
+            }
+            for (let landing = 0; landing < landings; landing += 1) {
+              place(game, 'river', 0.99);
+              if (hint && shots === 0 && landing === 0) game.takeHint();
+              run(game, 200);
+            }
+            const word = game.outcomes().find((outcome) => outcome.front === 'river');
+            if (!word?.review) {
+              expect(shots + landings).toBe(0);
+              continue;
+            }
+            const { verdict } = spaceVerdict(word);
+            const grade = gradeFromPlay(word.review);
+            const label = `hint ${hint}, wrong key ${wrongKey}, ${shots} shot down, ${landings} through`;
+            if (verdict === 'missed') expect(grade, label).toBeLessThanOrEqual(GRADE.hard);
+            else expect(verdict, label).toBe('right');
+            // Got through at least as often as shot down: a plain miss; shot down more often: Hard.
+            if (landings > 0) expect(grade, label).toBe(landings >= shots ? GRADE.again : GRADE.hard);
+          }
   });
 });

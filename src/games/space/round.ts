@@ -3,8 +3,9 @@
  * types the words. Typing picks a target (the first letter locks onto the enemy nearest the base
  * whose answer starts with it), each right letter is a shot, the last one destroys the enemy. A
  * wrong letter is a miss; an enemy that reaches the base costs a shield and shows its word. Waves
- * grow faster and denser until the shields are gone. Deterministic for a seed; positions are in
- * field units (x from 0 to 1 across, y from 0 at the top to 1 at the base).
+ * grow faster and denser; the round is won when the fifth wave is cleared (RULES.roundWaves), and
+ * lost when the shields are gone. Deterministic for a seed; positions are in field units (x from 0
+ * to 1 across, y from 0 at the top to 1 at the base).
  */
 import type { GameMode } from '../../shared/game-modes.ts';
 import type { RoundResults, WordCard, WordOutcome } from '../../shared/game-protocol.ts';
@@ -172,6 +173,8 @@ export class SpaceRound {
   readonly mode: GameMode;
 
   status: RoundStatus = 'playing';
+  /** Every wave of the round cleared (the round ended won, not with the shields gone). */
+  won = false;
   score = 0;
   combo = 0;
   bestCombo = 0;
@@ -312,8 +315,15 @@ export class SpaceRound {
       this.wavesCleared += 1;
       const shieldRestored = !this.shieldLostInWave && this.shields < RULES.shields;
       if (shieldRestored) this.shields += 1;
-      this.breakMs = RULES.waveBreakMs;
       events.push({ kind: 'wave-clear', wave: this.wave, bonus, shieldRestored });
+      if (this.wavesCleared >= RULES.roundWaves) {
+        this.won = true;
+        this.status = 'over';
+        this.clearLock();
+        events.push({ kind: 'over' });
+        return events;
+      }
+      this.breakMs = RULES.waveBreakMs;
     }
     return events;
   }
@@ -617,9 +627,12 @@ export class SpaceRound {
         review: reached
           ? {
               game: 'space' as const,
-              typed: word.right > 0 && word.landed === 0,
+              typed: word.right > 0,
+              landed: word.landed,
+              shotDown: word.right,
               wrongKeys: word.wrongKeys,
               forgiven: word.forgiven,
+              hinted: word.hinted,
               reactionMs: word.reactionMs ?? 0,
             }
           : null,
@@ -656,7 +669,7 @@ export class SpaceRound {
       score: this.score,
       stars: this.stars,
       bestCombo: this.bestCombo,
-      completed: words.length > 0 && words.every((word) => word.matched),
+      completed: this.won,
       words,
       ...(this.mode === 'translation' ? {} : { mode: this.mode }),
     };

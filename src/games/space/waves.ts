@@ -20,6 +20,8 @@ export type WaveSpec = {
 
 export const RULES = {
   shields: 3,
+  /** Waves in a round: clearing the last one wins it (three stars). */
+  roundWaves: 5,
   /** Pause before the first enemy of the round. */
   firstSpawnMs: 1400,
   /** Pause between two waves. */

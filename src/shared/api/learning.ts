@@ -34,9 +34,14 @@ const spaceWord = z.object({
   front,
   outcome: z.object({
     game: z.literal('space'),
+    /** Shot down at least once. */
     typed: z.boolean('typed must be true or false.'),
+    /** Times the enemy got through, and was shot down (absent from older games). */
+    landed: count('landed', 1000).optional(),
+    shotDown: count('shotDown', 1000).optional(),
     wrongKeys: count('wrongKeys', 1000),
     forgiven: z.boolean('forgiven must be true or false.'),
+    hinted: z.boolean('hinted must be true or false.').optional(),
     reactionMs: count('reactionMs', MAX_MS),
   }),
 });
@@ -143,6 +148,8 @@ export const dealBodySchema = z.object({
     .int('roundSize must be a whole number from 1 to 50.')
     .min(1, 'roundSize must be a whole number from 1 to 50.')
     .max(MAX_ROUND_WORDS, 'roundSize must be a whole number from 1 to 50.'),
+  /** "Play due words": the round holds only the words due today (none due: the usual round). */
+  dueOnly: z.boolean('dueOnly must be true or false.').optional(),
 });
 export type DealBody = z.infer<typeof dealBodySchema>;
 
@@ -150,5 +157,9 @@ export const dealResponseSchema = z.object({
   order: z.array(z.string()),
   due: z.number(),
   fresh: z.number(),
+  /** New words a day the dealer plans (the start screen's "About N new words a day"). */
+  pace: z.number(),
+  /** Words the next round plays (fewer than the round size: a short round). */
+  size: z.number(),
 });
 export type DealResponse = z.infer<typeof dealResponseSchema>;

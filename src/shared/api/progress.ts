@@ -102,6 +102,8 @@ const wordSkill = z.object({
   status: z.enum(['new', 'learning', 'known']),
   strength: z.number().nullable(),
   misses: z.number(),
+  /** Missed on its last answer, or missed twice or more and not known (the weak-words CSV). */
+  weak: z.boolean(),
 });
 
 export const progressWordsResponseSchema = z.object({

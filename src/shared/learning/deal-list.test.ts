@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../rng.ts';
 import { dealList } from './deal-list.ts';
 import type { DealerCard } from './dealer.ts';
 import type { CandyWordOutcome } from './grades.ts';
@@ -89,6 +90,47 @@ describe('dealList', () => {
       now: 1,
       roundSize: 5,
     });
-    expect(deal).toEqual({ order: ['a', 'b'], due: 0, fresh: 2 });
+    expect(deal).toMatchObject({ order: ['a', 'b'], due: 0, fresh: 2 });
+  });
+});
+
+describe('dealList: a pace a person keeps', () => {
+  it('on 2,000 words with an exam 36 days away, no day brings more than twice the average of new words', () => {
+    const list = Array.from({ length: 2000 }, (_, i) => `word${i + 1}`);
+    const rng = createRng(29);
+    let cards = new Map<string, DealerCard>();
+    const answers: number[] = [];
+    const newByDay: number[] = [];
+    const examDay = 136;
+    for (let day = 100; day < examDay; day++) {
+      answers.push(0);
+      let introduced = 0;
+      for (let round = 0; round < 4; round++) {
+        const now = day + 0.75 + round * 0.002;
+        const deal = dealList({
+          fronts: list,
+          languageLearn: 'en',
+          skill: 'recognition',
+          cards,
+          now,
+          roundSize: 16,
+          targetDay: examDay,
+          recentDays: answers.slice(-7),
+        });
+        const words = deal.order.slice(0, deal.size).map((front) => {
+          const seen = cards.has(`recognition|en:${front}`);
+          if (!seen) introduced++;
+          return [front, seen && rng() < 0.8 ? good : missed] as [string, CandyWordOutcome];
+        });
+        cards = playCandy(cards, now, words);
+        answers[answers.length - 1] = (answers.at(-1) ?? 0) + words.length;
+      }
+      newByDay.push(introduced);
+    }
+    const average = newByDay.reduce((a, b) => a + b, 0) / newByDay.length;
+    expect(average).toBeGreaterThan(3);
+    expect(Math.max(...newByDay)).toBeLessThanOrEqual(2 * average);
+    // Reviews every day after the first: never a day of new words alone.
+    expect(newByDay.slice(1).every((count) => count < 64)).toBe(true);
   });
 });

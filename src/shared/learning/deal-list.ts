@@ -5,13 +5,10 @@
  */
 
 import { partnerSkill } from '../game-modes.ts';
-import { type DealerCard, dealRound } from './dealer.ts';
+import { type DealerCard, dealRound, exposuresPerDay, isDue, newWordsPace } from './dealer.ts';
 import type { Skill } from './grades.ts';
-import { cardIdString, dueInDays, KNOWN_HORIZON_DAYS } from './review.ts';
+import { cardIdString, KNOWN_HORIZON_DAYS } from './review.ts';
 import { normaliseFront, wordKey } from './word-key.ts';
-
-/** Exposures a day the plan assumes a learner plays (the benchmark's 60: about 4 rounds). */
-const PLANNED_EXPOSURES_PER_DAY = 60;
 
 export type ListDeal = {
   /** The list's fronts, the next round's words first. */
@@ -20,6 +17,13 @@ export type ListDeal = {
   due: number;
   /** Words of the list never played in this skill. */
   fresh: number;
+  /** New words a day the dealer plans from here to the target day (rounded; 0: none). */
+  pace: number;
+  /**
+   * Words the next round plays (at most the round size): fewer when the pace allows no more new
+   * words and nothing else is due (a learner's first rounds), or for "Play due words".
+   */
+  size: number;
 };
 
 const otherSkill = partnerSkill;
@@ -37,6 +41,13 @@ export function dealList(options: {
   now: number;
   roundSize: number;
   targetDay?: number;
+  /**
+   * Answers in this skill per day over the last days, oldest first, today last: the pace of new
+   * words follows what the learner really plays (none: about 4 rounds a day assumed).
+   */
+  recentDays?: readonly number[];
+  /** "Play due words": the round holds only due words (and the dealer's checks). */
+  dueOnly?: boolean;
 }): ListDeal {
   const { languageLearn, skill, cards, now, roundSize } = options;
   const targetDay = options.targetDay ?? Math.floor(now) + KNOWN_HORIZON_DAYS;
@@ -62,7 +73,7 @@ export function dealList(options: {
     if (card && card.exposures > 0) {
       // A copy: the dealer marks retired words on the map it is given.
       skillCards.set(id, { ...card });
-      if (!card.retired && dueInDays(card, now) === 0) due++;
+      if (isDue(card, now)) due++;
     } else {
       fresh++;
     }
@@ -71,16 +82,35 @@ export function dealList(options: {
       missedElsewhere.add(id);
   }
   const days = Math.max(1, targetDay - Math.floor(now));
+  // The budget: what the learner plays a day, from today to the day before the target.
+  const playedToday = options.recentDays?.at(-1) ?? 0;
+  const exposuresLeft = Math.max(roundSize, days * exposuresPerDay(options.recentDays) - playedToday);
+  const plan = { now, targetDay, exposuresLeft, roundSize };
+  // A list no longer than a round is played whole: the pace spreads long lists.
+  const pace =
+    fronts.length <= roundSize ? { perDay: fronts.length, today: roundSize } : newWordsPace(skillCards, plan);
   // A word missed in the other game comes first, new to this skill or not.
   const ids = [...idOf.keys()];
-  const dealt = dealRound(
-    [...ids.filter((id) => missedElsewhere.has(id)), ...ids.filter((id) => !missedElsewhere.has(id))],
-    skillCards,
-    { now, targetDay, exposuresLeft: days * PLANNED_EXPOSURES_PER_DAY, roundSize },
-    undefined,
-    missedElsewhere,
-  );
+  const deal = (dueOnly: boolean) =>
+    dealRound(
+      [...ids.filter((id) => missedElsewhere.has(id)), ...ids.filter((id) => !missedElsewhere.has(id))],
+      skillCards,
+      { ...plan, newToday: pace.today, dueOnly },
+      undefined,
+      missedElsewhere,
+    );
+  const dueWords = options.dueOnly ? deal(true) : [];
+  const dealt = dueWords.length > 0 ? dueWords : deal(false);
   const first = dealt.map((id) => idOf.get(id) as string);
   const inRound = new Set(first);
-  return { order: [...first, ...fronts.filter((front) => !inRound.has(front))], due, fresh };
+  const paceWords = Math.round(Math.min(fresh, pace.perDay));
+  // Only due words: the round is those alone (none due: the usual round).
+  if (dueWords.length > 0) return { order: first, due, fresh, pace: paceWords, size: first.length };
+  return {
+    order: [...first, ...fronts.filter((front) => !inRound.has(front))],
+    due,
+    fresh,
+    pace: paceWords,
+    size: first.length,
+  };
 }

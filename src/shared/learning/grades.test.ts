@@ -50,9 +50,21 @@ describe('grades from Space Words (recall)', () => {
     ['after corrections', space({ wrongKeys: 2, reactionMs: 400 }), GRADE.hard],
     ['through the forgiving accent rule', space({ forgiven: true, reactionMs: 400 }), GRADE.hard],
     ['the enemy landed', space({ typed: false }), GRADE.again],
+    ['with the hint, very fast', space({ hinted: true, reactionMs: 400 }), GRADE.hard],
+    ['with the hint and a wrong key', space({ hinted: true, wrongKeys: 1, reactionMs: 400 }), GRADE.hard],
+    ['got through, never shot down', space({ typed: false, landed: 1, shotDown: 0 }), GRADE.again],
+    ['got through once, shot down once', space({ landed: 1, shotDown: 1, reactionMs: 400 }), GRADE.again],
+    ['got through twice, shot down once', space({ landed: 2, shotDown: 1 }), GRADE.again],
+    ['got through once, shot down twice', space({ landed: 1, shotDown: 2, reactionMs: 400 }), GRADE.hard],
+    ['shot down three times, never through', space({ landed: 0, shotDown: 3, reactionMs: 400 }), GRADE.easy],
   ])('%s', (_name, outcome, grade) => {
     expect(gradeFromPlay(outcome)).toBe(grade);
   });
+});
+
+it('in Dictation, a wrong letter is a misspelling (Again) even when the word was then finished', () => {
+  expect(gradeFromPlay(space({ wrongKeys: 1, reactionMs: 400 }), 'dictation')).toBe(GRADE.again);
+  expect(gradeFromPlay(space({ reactionMs: 400 }), 'dictation')).toBe(GRADE.easy);
 });
 
 it('maps each game to its skill', () => {

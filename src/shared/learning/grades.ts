@@ -11,8 +11,12 @@
  * - Space's reaction time is from the word's label appearing to the first right key: recall of the
  *   spelling starts there. Under 1.5 s the word came at once (Easy); up to 6 s is the usual time
  *   to read a translation and recall a word (Good); slower is effortful (Hard).
- * - A hint, a wrong pair, a wrong key, or the forgiving accent rule each mean the word was not
- *   fully known: Hard. Two wrong pairs on one word, a missed pair, or a landed enemy: Again.
+ * - Counted as a teacher would (decision record 021): whatever the results screen marks ✗ is never
+ *   graded Good or Easy, however fast it was. A hint, one wrong pair, a wrong key, or the
+ *   forgiving accent rule mean the word was not fully known: Hard. Two wrong pairs on one word, a
+ *   pair never made, or an enemy that got through as often as it was shot down (or never shot
+ *   down): Again. An enemy shot down more often than it got through was recalled, with a lapse:
+ *   Hard, not a plain miss.
  * - Dictation (spelling from sound) is strict, as IELTS Listening is: a wrong letter makes the
  *   word misspelt (Again), even though the player then finished it.
  * The unit tests in grades.test.ts pin every row of this table.
@@ -38,14 +42,23 @@ export type CandyWordOutcome = {
   thinkMs: number;
 };
 
-/** How one word went in a Space Words round. */
+/**
+ * How one word went in a Space Words round. Rounds from before `landed`, `shotDown` and `hinted`
+ * were reported (still queued in a browser) say `typed: false` for a word that got through.
+ */
 export type SpaceWordOutcome = {
   game: 'space';
-  /** false: the enemy landed. */
+  /** Shot down at least once (older rounds: shot down and never got through). */
   typed: boolean;
+  /** Times its enemy got through to the base (absent: 0). */
+  landed?: number;
+  /** Times its enemy was shot down (absent: 1 when typed, else 0). */
+  shotDown?: number;
   wrongKeys: number;
   /** Accepted only through the forgiving rule (accents, case, spaces). */
   forgiven: boolean;
+  /** The player asked for its hint (absent: false). */
+  hinted?: boolean;
   reactionMs: number;
 };
 
@@ -65,9 +78,11 @@ export function gradeFromPlay(outcome: WordOutcome, mode?: GameMode): Grade {
     return outcome.thinkMs <= t.goodMs ? GRADE.good : GRADE.hard;
   }
   const t = GRADE_THRESHOLDS.space;
-  if (!outcome.typed) return GRADE.again;
+  const shotDown = outcome.typed ? Math.max(1, outcome.shotDown ?? 1) : 0;
+  const landed = outcome.landed ?? 0;
+  if (shotDown === 0 || landed >= shotDown) return GRADE.again;
   if (mode === 'dictation' && outcome.wrongKeys > 0) return GRADE.again;
-  if (outcome.wrongKeys > 0 || outcome.forgiven) return GRADE.hard;
+  if (landed > 0 || outcome.hinted === true || outcome.wrongKeys > 0 || outcome.forgiven) return GRADE.hard;
   if (outcome.reactionMs < t.easyMs) return GRADE.easy;
   return outcome.reactionMs <= t.goodMs ? GRADE.good : GRADE.hard;
 }

@@ -5,24 +5,62 @@
 
 import type { GameMode } from '../game-modes.ts';
 import { type DealerCard, newDealerCard, recordAnswer } from './dealer.ts';
-import { createMemoryModel, type Grade } from './fsrs-adapter.ts';
+import { createMemoryModel, GRADE, type Grade } from './fsrs-adapter.ts';
 import { gradeFromPlay, type Skill, skillOf, type WordOutcome } from './grades.ts';
 import { wordKey } from './word-key.ts';
 
 const model = createMemoryModel();
 
-/** A word is "known" when its predicted recall KNOWN_HORIZON_DAYS from now is at least KNOWN_RECALL. */
+/**
+ * "Known" (decision record 021) asks for evidence, not a prediction from one answer, and reads
+ * nothing that moves with the clock, so a word does not drop out of "known" overnight with
+ * nothing missed:
+ * - recalled on at least KNOWN_RECALLED_REVIEWS days after the day it was first seen (one quick
+ *   first answer is never enough);
+ * - its last answer was clean (Good or Easy): a word the results screen marks ✗ (a hint, a wrong
+ *   pair or key, got through) or a slow answer leaves it learning;
+ * - its memory's stability, the days until recall falls to 90%, reaches KNOWN_HORIZON_DAYS.
+ */
 export const KNOWN_RECALL = 0.9;
 export const KNOWN_HORIZON_DAYS = 7;
+export const KNOWN_RECALLED_REVIEWS = 2;
 
 export type CardStatus = 'new' | 'learning' | 'known';
 
+/**
+ * A dealer card with the grade of its last answer, which the dealer does not keep. Cards stored
+ * before it was kept lack it: their last answer counts as Good unless it was a miss.
+ */
+export type ReviewedCard = DealerCard & { lastGrade?: Grade | null };
+
 export { learnerDay } from './learner-day.ts';
 
-export function cardStatus(card: DealerCard | undefined, now: number): CardStatus {
+/** The grade of the card's last answer (for cards from before it was kept: Again or Good). */
+export function lastGradeOf(card: ReviewedCard): Grade {
+  return card.lastGrade ?? (card.lastMissed ? GRADE.again : GRADE.good);
+}
+
+export function cardStatus(card: ReviewedCard | undefined): CardStatus {
   if (!card || card.exposures === 0 || card.memory === null || card.lastReviewDay === null) return 'new';
-  const recall = model.recall(card.memory, now + KNOWN_HORIZON_DAYS - card.lastReviewDay);
-  return recall >= KNOWN_RECALL ? 'known' : 'learning';
+  const known =
+    card.reviewRecalls >= KNOWN_RECALLED_REVIEWS &&
+    lastGradeOf(card) >= GRADE.good &&
+    card.memory.stability >= KNOWN_HORIZON_DAYS;
+  return known ? 'known' : 'learning';
+}
+
+/** Misses after which a word not yet known counts as weak even when its last answer was right. */
+export const WEAK_MISSES = 2;
+
+/**
+ * A word the learner is weak on, in one skill (the progress page's "weak words" CSV): played, and
+ * missed on its last answer, or missed WEAK_MISSES times or more and not known. Not every word
+ * still learning: a word answered right whose memory is young is simply new to the learner.
+ */
+export function isWeakCard(card: ReviewedCard | undefined): boolean {
+  if (!card || card.exposures === 0) return false;
+  if (lastGradeOf(card) === GRADE.again) return true;
+  return card.misses >= WEAK_MISSES && cardStatus(card) !== 'known';
 }
 
 /** Predicted recall on `day` (fractional days) if the word is not shown again; 0 for a new card. */
@@ -56,9 +94,9 @@ export const cardIdString = (id: CardId) => `${id.skill}|${id.wordKey}`;
  */
 export function applyRound(
   round: { languageLearn: string; at: number; words: readonly RoundWord[]; mode?: GameMode },
-  cards: ReadonlyMap<string, DealerCard>,
-): { cards: Map<string, DealerCard>; changes: WordChange[] } {
-  const next = new Map<string, DealerCard>();
+  cards: ReadonlyMap<string, ReviewedCard>,
+): { cards: Map<string, ReviewedCard>; changes: WordChange[] } {
+  const next = new Map<string, ReviewedCard>();
   const changes: WordChange[] = [];
   for (const word of round.words) {
     const id = cardIdString({
@@ -67,13 +105,16 @@ export function applyRound(
     });
     const before = next.get(id) ?? cards.get(id);
     const grade = gradeFromPlay(word.outcome, round.mode);
-    const after = recordAnswer(before ?? newDealerCard(), round.at, grade);
+    const after: ReviewedCard = {
+      ...recordAnswer(before ?? newDealerCard(), round.at, grade),
+      lastGrade: grade,
+    };
     next.set(id, after);
     changes.push({
       front: word.front,
       grade,
-      before: cardStatus(before, round.at),
-      after: cardStatus(after, round.at),
+      before: cardStatus(before),
+      after: cardStatus(after),
       dueInDays: dueInDays(after, round.at),
     });
   }

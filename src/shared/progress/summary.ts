@@ -4,13 +4,14 @@
  * read alike.
  */
 import { SKILLS as ALL_SKILLS, gameOfSkill } from '../game-modes.ts';
-import type { DealerCard } from '../learning/dealer.ts';
+import { type DealerCard, isDue } from '../learning/dealer.ts';
 import type { Skill } from '../learning/grades.ts';
 import {
   type CardStatus,
   cardIdString,
   cardStatus,
   dueInDays,
+  isWeakCard,
   KNOWN_RECALL,
   recallOn,
 } from '../learning/review.ts';
@@ -124,8 +125,8 @@ export function progressSummary(input: {
     for (const word of words) {
       for (const skill of SKILLS) {
         const card = cardOf(cards, list, word.front, skill);
-        counts[SKILL_FIELDS[skill]][cardStatus(card, today)] += 1;
-        if (seen(card) && dueInDays(card, today) === 0) due[gameOf(skill)] += 1;
+        counts[SKILL_FIELDS[skill]][cardStatus(card)] += 1;
+        if (isDue(card, today)) due[gameOf(skill)] += 1;
       }
     }
     return { listId: list.listId, name: list.name, words: words.length, ...counts, due };
@@ -146,8 +147,12 @@ export function progressSummary(input: {
     const skill = id.slice(0, id.indexOf('|')) as Skill;
     seenWords.add(id.slice(id.indexOf('|') + 1));
     const inDays = dueInDays(card, today);
-    if (inDays === 0) due[gameOf(skill)] += 1;
-    else if (inDays <= FORECAST_DAYS) (forecast[inDays - 1] as GameCounts)[gameOf(skill)] += 1;
+    // The same rule as the start screens and the dealer (isDue): missed last time, or below 90% today.
+    if (isDue(card, today)) due[gameOf(skill)] += 1;
+    else if (inDays === 0) {
+      // Due by the rounded day but not yet below 90%: tomorrow's.
+      (forecast[0] as GameCounts)[gameOf(skill)] += 1;
+    } else if (inDays <= FORECAST_DAYS) (forecast[inDays - 1] as GameCounts)[gameOf(skill)] += 1;
     if (examDay !== null && recallOn(card, examDay) >= KNOWN_RECALL) {
       if (skill === 'recognition') recognised += 1;
       else if (skill === 'recall') recalled += 1;
@@ -172,8 +177,11 @@ export function progressSummary(input: {
   };
 }
 
-/** One skill of a word in the table: its status and how likely it is recalled today (0-1, null: new). */
-export type WordSkill = { status: CardStatus; strength: number | null; misses: number };
+/**
+ * One skill of a word in the table: its status, how likely it is recalled today (0-1, null: new),
+ * its misses, and whether the learner is weak on it (review.ts `isWeakCard`).
+ */
+export type WordSkill = { status: CardStatus; strength: number | null; misses: number; weak: boolean };
 
 export type ProgressWord = WordCard &
   Record<SkillField, WordSkill> & {
@@ -183,22 +191,16 @@ export type ProgressWord = WordCard &
 
 function wordSkill(card: DealerCard | undefined, today: number): WordSkill {
   return {
-    status: cardStatus(card, today),
+    status: cardStatus(card),
     strength: seen(card) ? recallOn(card, today) : null,
     misses: card?.misses ?? 0,
+    weak: isWeakCard(card),
   };
 }
 
-/**
- * A word worth another look: played, and in one of its skills missed at least once, not yet
- * known (a wrong pair or a hint leaves a word there), or fading below 90% today.
- */
+/** A word worth another look (the "weak words" CSV): weak in at least one skill. */
 export function isWeak(word: ProgressWord): boolean {
-  return SKILLS.map((skill) => word[SKILL_FIELDS[skill]]).some(
-    (skill) =>
-      skill.strength !== null &&
-      (skill.misses > 0 || skill.status !== 'known' || skill.strength < KNOWN_RECALL),
-  );
+  return SKILLS.some((skill) => word[SKILL_FIELDS[skill]].weak);
 }
 
 /** Every word of a list with its strength in every skill. */
@@ -245,8 +247,8 @@ export function sortWords(
 export type WordsPage = { words: ProgressWord[]; page: number; totalPages: number; total: number };
 
 /**
- * One page of a list's word table, sorted; or with `weak`, every missed or fading word (unpaged,
- * for the CSV). A page past the last one has no words.
+ * One page of a list's word table, sorted; or with `weak`, every word the learner is weak on
+ * (unpaged, for the CSV). A page past the last one has no words.
  */
 export function wordsPage(
   list: ProgressList,

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import type { WordCard } from '../../../shared/game-protocol.ts';
+import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { createRng, newSeed } from '../../../shared/rng.ts';
 import type { PlayData } from '../../common/context.ts';
 import { MAX_ROUND_WORDS } from '../../common/deck.ts';
@@ -740,6 +740,11 @@ export class PlayScene extends RoundScene<CandyContext> {
   protected override onPauseChange(paused: boolean): void {
     if (paused) this.hideHint();
     this.refreshFocus();
+  }
+
+  /** Leaving from the pause card: the words answered so far. */
+  protected override partialResults(): RoundResults | null {
+    return this.round.partialResults('candy');
   }
 
   // ——— End of the round ———

@@ -482,6 +482,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         return;
       }
       case 'wave-clear': {
+        // The last wave: the round is won, and its own banner says so.
+        if (this.round.won) return;
         const field = this.layout.field;
         this.effects.banner(
           this.px(field.x + field.width / 2),
@@ -864,6 +866,11 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.keyboard.show(this.letters);
   }
 
+  /** Leaving from the pause card: the words shot down or through so far (a benchmark's round is not the player's). */
+  protected override partialResults(): RoundResults | null {
+    return this.round.stress > 0 ? null : this.round.results();
+  }
+
   // ——— The end ———
 
   private finish(): void {
@@ -875,15 +882,18 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     const practice = this.playData.practice === true;
     // A benchmark's round is not the player's: neither reported nor kept as a best.
     const newBest = this.recordResults(results, round.stress === 0);
-    context.sound.play('timeout');
+    if (round.won) context.sound.play('win');
+    else context.sound.play('timeout');
     const field = this.layout.field;
     this.effects.banner(
       this.px(field.x + field.width / 2),
       this.px(field.y + field.height * 0.4),
-      'GAME OVER',
-      PALETTE.danger,
+      round.won ? 'ROUND CLEAR' : 'GAME OVER',
+      round.won ? PALETTE.gold : PALETTE.danger,
       48,
+      round.won ? `All ${round.wavesCleared} waves cleared!` : undefined,
     );
+    if (round.won) context.announce(`Round clear: all ${round.wavesCleared} waves cleared.`);
     for (const sprite of this.sprites.values()) sprite.setLocked(false, true);
     const data: ResultData = {
       results,

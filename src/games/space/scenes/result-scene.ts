@@ -39,7 +39,14 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
 
   protected drawHeading(cx: number, y: number, compact: boolean): void {
     const data = this.resultData;
-    this.title(this.px(cx), this.px(y), 'GAME OVER', this.px(compact ? 30 : 40), PALETTE.gold)
+    const won = data.results.completed;
+    this.title(
+      this.px(cx),
+      this.px(y),
+      won ? 'ROUND CLEAR' : 'GAME OVER',
+      this.px(compact ? 30 : 40),
+      PALETTE.gold,
+    )
       .setPadding(this.px(16), this.px(16))
       .setStroke(PALETTE.outline, this.px(6))
       .setShadow(0, 0, 'rgba(255,197,61,0.7)', this.px(16), true, true);
@@ -53,7 +60,7 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
             : data.results.mode === 'dictation'
               ? 'Dictation · '
               : ''
-        }You reached wave ${data.wave}`,
+        }${won ? `All ${data.wavesCleared} waves cleared` : `You reached wave ${data.wave}`}`,
         {
           fontFamily: FONT_UI,
           fontSize: `${this.px(compact ? 13 : 15)}px`,
@@ -95,7 +102,8 @@ export class ResultScene extends ResultSceneBase<ResultData, SpaceContext> {
   protected announcement(): string {
     const { wave, results, outcomes } = this.resultData;
     const counts = tally(outcomes.map(spaceVerdict));
-    return `Game over at wave ${wave}. Score ${results.score}. ${counts.right} of ${outcomes.length} words right, ${counts.missed} missed.`;
+    const end = results.completed ? `Round clear: all ${wave} waves` : `Game over at wave ${wave}`;
+    return `${end}. Score ${results.score}. ${counts.right} of ${outcomes.length} words right, ${counts.missed} missed.`;
   }
 
   protected describeResult(): Partial<SpaceSnapshot> {

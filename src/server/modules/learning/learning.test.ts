@@ -94,6 +94,43 @@ describe('learning: rounds become reviews', () => {
     expect(recall.map((card) => card.wordKey)).toEqual(['en:policy']);
   });
 
+  it('grades a hinted Space word Hard and one that got through as often as it was shot down Again; refuses bad fields', async () => {
+    const { token } = await account();
+    const outcome = (fields: object) => ({
+      game: 'space',
+      typed: true,
+      wrongKeys: 0,
+      forgiven: false,
+      reactionMs: 400,
+      ...fields,
+    });
+    const response = await post(
+      token,
+      round({
+        game: 'space',
+        words: [
+          { front: 'policy', outcome: outcome({ hinted: true, landed: 0, shotDown: 1 }) },
+          { front: 'issue', outcome: outcome({ landed: 1, shotDown: 1 }) },
+          { front: 'evidence', outcome: outcome({ landed: 1, shotDown: 3 }) },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().changes.map((change: { grade: number }) => change.grade)).toEqual([2, 1, 2]);
+    for (const [field, message] of [
+      [{ hinted: 'yes' }, 'hinted must be true or false.'],
+      [{ landed: -1 }, 'landed must be a whole number from 0 to 1000.'],
+      [{ shotDown: 1.5 }, 'shotDown must be a whole number from 0 to 1000.'],
+    ] as const) {
+      const bad = await post(
+        token,
+        round({ game: 'space', words: [{ front: 'policy', outcome: outcome(field) }] }),
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json().message)).toContain(message);
+    }
+  });
+
   it('keeps each game mode a skill of its own: paraphrase recognition and recall, and spelling from sound', async () => {
     const { token, id } = await account();
     const spaceWord = (front: string, wrongKeys = 0) => ({
@@ -280,7 +317,7 @@ describe('learning: rounds become reviews', () => {
     const body = { game: 'space', languageLearn: 'en', timezoneOffsetMinutes: 0, fronts, roundSize: 4 };
     const before = await deal(alice.token, body);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+    expect(before.json()).toMatchObject({ order: fronts, due: 0, fresh: 8 });
     // Candy: issue missed.
     expect((await post(alice.token, round())).statusCode).toBe(200);
     const after = await deal(alice.token, body);
@@ -291,7 +328,7 @@ describe('learning: rounds become reviews', () => {
     expect(candy.json().order.slice(0, 4)).toEqual(['factor', 'society', 'health', 'crime']);
     expect(candy.json().fresh).toBe(5);
     // Another learner's cards play no part.
-    expect((await deal(bob.token, body)).json()).toEqual({ order: fronts, due: 0, fresh: 8 });
+    expect((await deal(bob.token, body)).json()).toMatchObject({ order: fronts, due: 0, fresh: 8 });
   });
 
   it('answers 401 without a token and 400 with a message for a bad deal request', async () => {
@@ -310,6 +347,7 @@ describe('learning: rounds become reviews', () => {
       [{ ...good, roundSize: 0 }, 'roundSize must be a whole number from 1 to 50.'],
       [{ ...good, game: 'chess' }, 'game must be candy or space.'],
       [{ ...good, fronts: [''] }, 'Each word needs its front.'],
+      [{ ...good, dueOnly: 'yes' }, 'dueOnly must be true or false.'],
     ] as const) {
       const response = await deal(token, payload as Record<string, unknown>);
       expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   type CardsResponse,
   type DealBody,
@@ -8,7 +8,8 @@ import {
   type RoundResponse,
 } from '../../../shared/api/learning.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
-import type { DealerCard } from '../../../shared/learning/dealer.ts';
+import { DEALER, type DealerCard } from '../../../shared/learning/dealer.ts';
+import type { Grade } from '../../../shared/learning/fsrs-adapter.ts';
 import { type Skill, skillOf } from '../../../shared/learning/grades.ts';
 import {
   applyRound,
@@ -16,6 +17,7 @@ import {
   cardStatus,
   dueInDays,
   learnerDay,
+  type ReviewedCard,
   type WordChange,
 } from '../../../shared/learning/review.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
@@ -29,13 +31,14 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 
 type CardRow = typeof learningCards.$inferSelect;
 
-export function toDealerCard(row: CardRow): DealerCard {
+export function toDealerCard(row: CardRow): ReviewedCard {
   return {
     exposures: row.exposures,
     misses: row.misses,
     streak: row.streak,
     reviews: row.reviews,
     reviewRecalls: row.reviewRecalls,
+    expectedLapses: row.expectedLapses,
     memory:
       row.stability !== null && row.difficulty !== null
         ? { stability: row.stability, difficulty: row.difficulty }
@@ -44,10 +47,14 @@ export function toDealerCard(row: CardRow): DealerCard {
     lastSeenAt: row.lastSeenDay,
     lastMissed: row.lastMissed,
     retired: row.retired,
+    lastGrade: isGrade(row.lastGrade) ? row.lastGrade : null,
   };
 }
 
-function toRow(userId: number, skill: string, key: string, card: DealerCard) {
+const isGrade = (value: number | null): value is Grade =>
+  value === 1 || value === 2 || value === 3 || value === 4;
+
+function toRow(userId: number, skill: string, key: string, card: ReviewedCard) {
   return {
     userId,
     skill,
@@ -57,12 +64,14 @@ function toRow(userId: number, skill: string, key: string, card: DealerCard) {
     streak: card.streak,
     reviews: card.reviews,
     reviewRecalls: card.reviewRecalls,
+    expectedLapses: card.expectedLapses ?? 0,
     stability: card.memory?.stability ?? null,
     difficulty: card.memory?.difficulty ?? null,
     lastReviewDay: card.lastReviewDay,
     lastSeenDay: card.lastSeenAt,
     lastMissed: card.lastMissed,
     retired: card.retired,
+    lastGrade: card.lastGrade ?? null,
   };
 }
 
@@ -140,12 +149,14 @@ export function createLearningService(options: { db: Database; now?: () => numbe
             streak: sql`excluded.streak`,
             reviews: sql`excluded.reviews`,
             reviewRecalls: sql`excluded.review_recalls`,
+            expectedLapses: sql`excluded.expected_lapses`,
             stability: sql`excluded.stability`,
             difficulty: sql`excluded.difficulty`,
             lastReviewDay: sql`excluded.last_review_day`,
             lastSeenDay: sql`excluded.last_seen_day`,
             lastMissed: sql`excluded.last_missed`,
             retired: sql`excluded.retired`,
+            lastGrade: sql`excluded.last_grade`,
             updatedAt: sql`now()`,
           },
         });
@@ -175,7 +186,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         return {
           wordKey: row.wordKey,
           skill: row.skill as Skill,
-          status: cardStatus(card, today),
+          status: cardStatus(card),
           exposures: row.exposures,
           misses: row.misses,
           stability: row.stability,
@@ -185,6 +196,30 @@ export function createLearningService(options: { db: Database; now?: () => numbe
         };
       }),
     };
+  }
+
+  /** Answers in one skill on each of the last PACE_DAYS days, oldest first, today last (the dealer's pace). */
+  async function recentDays(user: UserRow, skill: Skill, today: number, tz: number): Promise<number[]> {
+    const day = Math.floor(today);
+    const since = new Date((day - (DEALER.PACE_DAYS - 1)) * 86_400_000 + tz * 60_000);
+    const dayOf = sql<number>`floor((extract(epoch from ${learningExposures.playedAt}) * 1000 - ${tz * 60_000}) / 86400000)::int`;
+    const rows = await db
+      .select({ day: dayOf, answers: sql<number>`count(*)::int` })
+      .from(learningExposures)
+      .where(
+        and(
+          eq(learningExposures.userId, user.id),
+          eq(learningExposures.skill, skill),
+          gte(learningExposures.playedAt, since),
+        ),
+      )
+      // By position: the day expression's parameter would be numbered anew in GROUP BY.
+      .groupBy(sql`1`);
+    const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.answers)]));
+    return Array.from(
+      { length: DEALER.PACE_DAYS },
+      (_, i) => byDay.get(day - (DEALER.PACE_DAYS - 1) + i) ?? 0,
+    );
   }
 
   /** The next round of a list for one game: the same dealer as an anonymous learner's browser runs. */
@@ -205,14 +240,20 @@ export function createLearningService(options: { db: Database; now?: () => numbe
     );
     const today = learnerDay(now(), body.timezoneOffsetMinutes);
     const examDay = user.examDate ? dayOfDate(user.examDate) : null;
+    // Dictation is for Space Words only; Word Candy Match asking for it deals Translation.
+    const skill = skillOf(
+      body.game,
+      body.game === 'candy' && body.mode === 'dictation' ? undefined : body.mode,
+    );
     return dealList({
       fronts: body.fronts,
       languageLearn: body.languageLearn,
-      // Dictation is for Space Words only; Word Candy Match asking for it deals Translation.
-      skill: skillOf(body.game, body.game === 'candy' && body.mode === 'dictation' ? undefined : body.mode),
+      skill,
       cards,
       now: today,
       roundSize: body.roundSize,
+      recentDays: await recentDays(user, skill, today, body.timezoneOffsetMinutes),
+      dueOnly: body.dueOnly ?? false,
       // With an exam date ahead, the dealer aims at recall on that day rather than a week ahead.
       ...(examDay !== null && examDay > Math.floor(today) ? { targetDay: examDay } : {}),
     });

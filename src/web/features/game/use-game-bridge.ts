@@ -128,7 +128,13 @@ export function useGameBridge(
                 // The learning engine orders the words, within what is left of the game's wait.
                 return withinMs(
                   import('../learning/deal.ts').then(({ dealVocabulary }) =>
-                    dealVocabulary(words, learnedLanguage(state), mode),
+                    // "Play due words" (?due=1, from the progress page): a round of due words only.
+                    dealVocabulary(
+                      words,
+                      learnedLanguage(state),
+                      mode,
+                      new URLSearchParams(window.location.search).get('due') === '1',
+                    ),
                   ),
                   Math.max(300, DEAL_BUDGET_MS - (Date.now() - asked)),
                   words,

@@ -8,6 +8,7 @@ import { ROUND_WORDS } from '../../../shared/constants.ts';
 import { type GameMode, partnerSkill, skillFor } from '../../../shared/game-modes.ts';
 import type { VocabularyData, WordCard } from '../../../shared/game-protocol.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
+import { DEALER } from '../../../shared/learning/dealer.ts';
 import { MAX_DEAL_WORDS } from '../../../shared/learning/limits.ts';
 import { cardIdString, learnerDay } from '../../../shared/learning/review.ts';
 import { normaliseFront, wordKey } from '../../../shared/learning/word-key.ts';
@@ -23,6 +24,7 @@ async function localDeal(
   languageLearn: string,
   game: VocabularyData['game'],
   mode: GameMode,
+  dueOnly: boolean,
 ): Promise<DealResponse> {
   const store = await learningStore();
   const keys = fronts.map((front) => wordKey(languageLearn, front));
@@ -36,6 +38,14 @@ async function localDeal(
   // With an exam date ahead, the dealer aims at recall on that day rather than a week ahead.
   const { examDate } = localStudyPlan();
   const examDay = examDate ? dayOfDate(examDate) : null;
+  // What this browser played in this skill on each of the last days: the pace follows it.
+  const recentDays = new Array<number>(DEALER.PACE_DAYS).fill(0);
+  for (const { body } of await store.rounds()) {
+    const ago = Math.floor(today) - Math.floor(learnerDay(body.playedAt, body.timezoneOffsetMinutes));
+    if (ago < 0 || ago >= DEALER.PACE_DAYS || skillFor(body.game, body.mode) !== skill) continue;
+    const slot = DEALER.PACE_DAYS - 1 - ago;
+    recentDays[slot] = (recentDays[slot] ?? 0) + body.words.length;
+  }
   return dealList({
     fronts,
     languageLearn,
@@ -43,6 +53,8 @@ async function localDeal(
     cards: await store.getCards(ids),
     now: today,
     roundSize: ROUND_WORDS,
+    recentDays,
+    dueOnly,
     ...(examDay !== null && examDay > Math.floor(today) ? { targetDay: examDay } : {}),
   });
 }
@@ -55,6 +67,7 @@ export async function dealVocabulary(
   data: VocabularyData,
   languageLearn: string,
   mode: GameMode = 'translation',
+  dueOnly = false,
 ): Promise<VocabularyData> {
   // Paraphrase deals only the words the band lists give it; the rest follow unplayed.
   const fronts = playableCards(data.game, mode, data.cards, data.paraphrases)
@@ -64,7 +77,7 @@ export async function dealVocabulary(
   if (fronts.length === 0) return data;
   const deal =
     signedInUserId() === null
-      ? await localDeal(fronts, languageLearn, data.game, mode)
+      ? await localDeal(fronts, languageLearn, data.game, mode, dueOnly)
       : await apiFetch<DealResponse>('/api/learning/deal', {
           method: 'POST',
           body: {
@@ -74,6 +87,7 @@ export async function dealVocabulary(
             timezoneOffsetMinutes: new Date().getTimezoneOffset(),
             fronts,
             roundSize: ROUND_WORDS,
+            ...(dueOnly ? { dueOnly } : {}),
           },
         });
   const byFront = new Map<string, WordCard>();
@@ -88,5 +102,13 @@ export async function dealVocabulary(
     ordered.push(card);
     byFront.delete(normaliseFront(front));
   }
-  return { ...data, cards: [...ordered, ...byFront.values()], dealt: { due: deal.due, fresh: deal.fresh } };
+  // A short round ("Play due words", or the day's new words all dealt with nothing else left):
+  // the game plays the dealt words alone.
+  const size = deal.size;
+  const short = size > 0 && size < Math.min(ROUND_WORDS, ordered.length + byFront.size);
+  return {
+    ...data,
+    cards: short ? ordered.slice(0, size) : [...ordered, ...byFront.values()],
+    dealt: { due: deal.due, fresh: deal.fresh, pace: deal.pace },
+  };
 }

@@ -115,7 +115,10 @@ function Overview({ data }: { data: ProgressResponse }) {
                 <strong>{data.due[game]}</strong> {data.due[game] === 1 ? 'word' : 'words'}
               </p>
               <p className="due-game__name">{GAMES[game].title}</p>
-              <Link className="button button--primary" to={href.game(game)}>
+              <Link
+                className="button button--primary"
+                to={data.due[game] > 0 ? `${href.game(game)}?due=1` : href.game(game)}
+              >
                 {data.due[game] > 0 ? 'Play due words' : 'Play'}
               </Link>
             </div>
@@ -254,7 +257,7 @@ function DownloadWeak({ listId, name }: { listId: string; name: string }) {
         weak: true,
       });
       if (words.length === 0) {
-        setMessage('No missed or fading words in this list: nothing to practise yet.');
+        setMessage('No weak words in this list: nothing missed to practise yet.');
         return;
       }
       const url = URL.createObjectURL(new Blob([sheetCsv(words)], { type: 'text/csv;charset=utf-8' }));

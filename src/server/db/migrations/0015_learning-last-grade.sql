@@ -1,0 +1,1 @@
+ALTER TABLE "learning_cards" ADD COLUMN "last_grade" smallint;

@@ -1,0 +1,1 @@
+ALTER TABLE "learning_cards" ADD COLUMN "expected_lapses" double precision DEFAULT 0 NOT NULL;
