@@ -1,7 +1,8 @@
 /**
  * Reviews of the IELTS band lists that can fail (issue #28): each review draws a fresh random
- * sample of 30 entries per band with a new seed, never a position an earlier review drew, for a
- * teacher to read. The verdicts (good / weak / wrong, by the rules in data/ielts/README.md) are
+ * sample of 30 entries per band with a new seed, never a position an earlier review drew while a
+ * band has enough fresh ones (then an unchanged entry no recent review drew, never one fixed
+ * after its review), for a teacher to read. The verdicts (good / weak / wrong, by the rules in data/ielts/README.md) are
  * written into the review's file in data/ielts/reviews/.
  *
  *   npx tsx scripts/ielts-review.ts draw [--seed N] [--reviewer NAME]
@@ -69,14 +70,47 @@ export function formatItem(entry: IeltsEntry): string {
   return `${entry.word} (${details})\n    definition: ${entry.definition}\n    clue: ${entry.clue}\n    synonyms: ${synonyms}${antonym}\n    example: ${entry.example}`;
 }
 
+/**
+ * The positions a new review may draw in a band: those no review has drawn; once fewer than a
+ * sample remain (band 5 has 300 places, ten reviews), also those drawn before whose entry has not
+ * changed since (so never an entry fixed after a review read it) and that none of the last three
+ * reviews drew. Fresh positions always come first.
+ */
+export function drawablePositions(
+  band: number,
+  entries: readonly IeltsEntry[],
+  earlier: readonly Review[],
+): { fresh: Set<number>; again: Set<number> } {
+  const drawn = earlier.flatMap((review) => review.items.filter((item) => item.band === band));
+  const used = new Set(drawn.map((item) => item.position));
+  const fresh = new Set(entries.map((_, i) => i + 1).filter((position) => !used.has(position)));
+  const again = new Set<number>();
+  if (fresh.size < SAMPLE_PER_BAND) {
+    const recent = new Set(
+      earlier
+        .slice(-3)
+        .flatMap((review) => review.items.filter((item) => item.band === band).map((item) => item.position)),
+    );
+    const changed = new Set(
+      drawn.filter((item) => entryHash(entries[item.position - 1] as IeltsEntry) !== item.entry).map((item) => item.position),
+    );
+    for (const position of used) if (!recent.has(position) && !changed.has(position)) again.add(position);
+  }
+  return { fresh, again };
+}
+
 function draw(seed: number, reviewer: string): void {
   const earlier = readReviews();
   if (earlier.some((review) => review.seed === seed)) throw new Error(`seed ${seed} was used by an earlier review`);
   const items: ReviewItem[] = [];
   for (const [band, size] of BAND_SIZES) {
-    const used = new Set(earlier.flatMap((r) => r.items.filter((i) => i.band === band).map((i) => i.position)));
     const entries = readBand(band);
-    for (const position of drawPositions(size, SAMPLE_PER_BAND, seed + band, used)) {
+    const { fresh, again } = drawablePositions(band, entries, earlier);
+    const notFresh = new Set(Array.from({ length: size }, (_, i) => i + 1).filter((p) => !fresh.has(p)));
+    const first = drawPositions(size, SAMPLE_PER_BAND, seed + band, notFresh);
+    const notAgain = new Set(Array.from({ length: size }, (_, i) => i + 1).filter((p) => !again.has(p)));
+    const rest = drawPositions(size, SAMPLE_PER_BAND - first.length, seed + band + 1000, notAgain);
+    for (const position of [...first, ...rest].sort((a, b) => a - b)) {
       const entry = entries[position - 1] as IeltsEntry;
       items.push({ band, position, word: entry.word, entry: entryHash(entry), verdict: '', note: '' });
     }
