@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { CAREER_TRACK_WORDS, STAGE_TARGET_BANDS, stageNumber } from '../src/shared/career.ts';
 import { CAREER_EPISODES, IELTS_BANDS, type IeltsBand } from '../src/shared/constants.ts';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
-import { readTopicList, WRITING } from './build-ielts.ts';
+import { readTopicList, WRITING } from './ielts/topic-list.ts';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'ielts');
 

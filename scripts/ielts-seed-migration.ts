@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrations = path.join(root, 'src/server/db/migrations');
 const ROWS_PER_STATEMENT = 500;
 /** The migration that holds the current lists. */
-export const SEED_MIGRATION = 'ielts-seed-4';
+export const SEED_MIGRATION = 'ielts-seed-5';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -34,6 +34,7 @@ export function buildSeedSql(): string {
         quote(entry.synonyms.join(', ')),
         quote(entry.antonyms.join(', ')),
         quote(entry.definition),
+        quote(entry.clue),
         quote(entry.pos),
         quote(entry.level),
         quote(entry.example),
@@ -47,7 +48,7 @@ export function buildSeedSql(): string {
   ];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     statements.push(
-      `INSERT INTO "ielts_words" ("band", "position", "word", "synonyms", "antonyms", "definition", "pos", "level", "example", "topics", "us_spelling") VALUES\n${rows
+      `INSERT INTO "ielts_words" ("band", "position", "word", "synonyms", "antonyms", "definition", "clue", "pos", "level", "example", "topics", "us_spelling") VALUES\n${rows
         .slice(start, start + ROWS_PER_STATEMENT)
         .map((row) => `(${row})`)
         .join(',\n')};`,

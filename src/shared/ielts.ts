@@ -9,6 +9,8 @@ export type IeltsEntry = {
   level: string;
   /** a short learner's definition of the chosen sense */
   definition: string;
+  /** what the games show as the meaning: a true paraphrase of at most 40 characters */
+  clue: string;
   /** at most 3, from the chosen sense */
   synonyms: string[];
   /** at most 1, from the chosen sense */
@@ -39,9 +41,9 @@ export type IeltsRecord = {
 };
 export type IeltsPageResponse = { result: IeltsRecord[]; skip: number; total: number };
 
-/** What a word means, for a game card's back: its synonyms, or its definition when it has none. */
-export function ieltsMeaning(synonyms: readonly string[], definition: string): string {
-  return synonyms.length > 0 ? synonyms.join(', ') : definition;
+/** A word's paraphrases for the band pages: its synonyms, or its game clue when it has none (never the definition). */
+export function ieltsMeaning(synonyms: readonly string[], clue: string): string {
+  return synonyms.length > 0 ? synonyms.join(', ') : clue;
 }
 
 /** How an antonym is shown wherever it appears: labelled, never as if it were a meaning. */
@@ -53,12 +55,8 @@ function labelAntonym(antonym: string): string {
  * Spec: paraphrases shown as "Synonyms / Antonyms". The meanings come first; an antonym follows
  * after " / ", labelled "≠", so no reader takes it for a meaning.
  */
-export function formatParaphrases(
-  synonyms: readonly string[],
-  antonyms: readonly string[],
-  definition = '',
-): string {
-  const left = ieltsMeaning(synonyms, definition);
+export function formatParaphrases(synonyms: readonly string[], antonyms: readonly string[], clue = ''): string {
+  const left = ieltsMeaning(synonyms, clue);
   return antonyms.length > 0 ? `${left} / ${antonyms.map(labelAntonym).join(', ')}` : left;
 }
 

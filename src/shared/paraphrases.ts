@@ -9,6 +9,7 @@
 import { type GameMode, type ParaphraseEntry, PLAIN_BANDS, STRONG_BANDS } from './game-modes.ts';
 import type { GameId } from './games.ts';
 import type { WordCard } from './word-lists/card.ts';
+import { lookAlike } from './word-lists/look-alike.ts';
 
 export type BandWord = { word: string; band: number; synonyms: readonly string[]; definition: string };
 
@@ -31,9 +32,13 @@ export type ParaphraseIndex = {
 export function buildParaphraseIndex(words: readonly BandWord[]): ParaphraseIndex {
   const byKey = new Map<string, BandWord>();
   for (const word of words) if (!byKey.has(lookupKey(word.word))) byKey.set(lookupKey(word.word), word);
+  // A stronger word is another word: never the plain word itself, nor a look-alike of it.
   const strongerOf = (plain: BandWord): string[] =>
     PLAIN_BANDS.includes(plain.band)
-      ? plain.synonyms.filter((synonym) => STRONG_BANDS.includes(byKey.get(lookupKey(synonym))?.band ?? 0))
+      ? plain.synonyms.filter(
+          (synonym) =>
+            !lookAlike(synonym, plain.word) && STRONG_BANDS.includes(byKey.get(lookupKey(synonym))?.band ?? 0),
+        )
       : [];
   /** Strong word's key -> the plain words it upgrades. */
   const plainFor = new Map<string, BandWord[]>();

@@ -44,6 +44,43 @@ describe('buildDeck', () => {
   });
 });
 
+describe('no look-alikes in one round', () => {
+  it('never deals program and programme, union and trade union, or principal and principle together', () => {
+    const list = [
+      card('programme', 'a plan of events'),
+      card('union', 'workers’ group'),
+      card('program', 'computer instructions'),
+      card('trade union', 'a workers’ organisation'),
+      card('principal', 'main'),
+      card('principle', 'a basic rule'),
+      card('adapt', 'change to fit'),
+      card('adopt', 'take up'),
+      card('economic', 'of the economy'),
+      card('economical', 'not wasteful'),
+      card('tree', 'árbol'),
+    ];
+    for (let seed = 1; seed <= 20; seed++) {
+      const fronts = buildDeck(list, createRng(seed)).map((x) => x.front);
+      expect(fronts).toHaveLength(6);
+      for (const [a, b] of [
+        ['programme', 'program'],
+        ['union', 'trade union'],
+        ['principal', 'principle'],
+        ['adapt', 'adopt'],
+        ['economic', 'economical'],
+      ])
+        expect(fronts.includes(a as string) && fronts.includes(b as string), `${a} + ${b}`).toBe(false);
+    }
+    // Dealt: the later look-alike waits and the next card fills its place.
+    expect(buildDeck(list, createRng(1), 3, true).map((x) => x.front).sort()).toEqual(['programme', 'principal', 'union'].sort());
+  });
+
+  it('keeps words that only share letters apart: act and action, cause and case', () => {
+    const list = [card('act', 'x'), card('action', 'y'), card('cause', 'z'), card('case', 'w')];
+    expect(buildDeck(list, createRng(2))).toHaveLength(4);
+  });
+});
+
 describe('shuffled', () => {
   it('keeps every item', () => {
     fc.assert(

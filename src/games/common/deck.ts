@@ -1,6 +1,7 @@
 import { ROUND_WORDS } from '../../shared/constants.ts';
 import type { WordCard } from '../../shared/game-protocol.ts';
 import { type Rng, shuffled } from '../../shared/rng.ts';
+import { lookAlike } from '../../shared/word-lists/look-alike.ts';
 
 /** Spec: a sheet holds up to 16 rows, and a round plays at most that many words. */
 export const MAX_ROUND_WORDS = ROUND_WORDS;
@@ -29,9 +30,24 @@ export function distinctCards(cards: readonly WordCard[]): WordCard[] {
 }
 
 /**
- * The words of one round: distinct cards, at most `size` of them, shuffled by the seed. Cards the
- * learning engine `dealt` come in its order: the round takes the first ones (then shuffles them);
- * otherwise it takes any.
+ * The first `limit` cards of which no two look alike or sound alike (program / programme, union /
+ * trade union, principal / principle): a learner could not tell them apart in one round, and a
+ * dictation could not ask for one of them. A card left out waits for a later round.
+ */
+export function apartCards(cards: readonly WordCard[], limit: number): WordCard[] {
+  const kept: WordCard[] = [];
+  for (const card of cards) {
+    if (kept.length >= limit) break;
+    if (kept.some((other) => lookAlike(other.front, card.front))) continue;
+    kept.push(card);
+  }
+  return kept;
+}
+
+/**
+ * The words of one round: distinct cards, none looking like another, at most `size` of them,
+ * shuffled by the seed. Cards the learning engine `dealt` come in its order: the round takes the
+ * first ones (then shuffles them); otherwise it takes any.
  */
 export function buildDeck(
   cards: readonly WordCard[],
@@ -41,5 +57,5 @@ export function buildDeck(
 ): WordCard[] {
   const distinct = distinctCards(cards);
   const limit = Math.max(0, size);
-  return dealt ? shuffled(distinct.slice(0, limit), rng) : shuffled(distinct, rng).slice(0, limit);
+  return dealt ? shuffled(apartCards(distinct, limit), rng) : apartCards(shuffled(distinct, rng), limit);
 }

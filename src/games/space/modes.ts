@@ -24,7 +24,13 @@ export function upgradeCards(
   const out: ModeCard[] = [];
   for (const card of cards) {
     const entry = byKey.get(lookupKey(card.front));
-    const upgrade = entry?.upgrades.find((item) => !prompts.has(lookupKey(item.plain)));
+    // Never a word for itself ("skill" for "skill"): the stronger words differ from the prompt.
+    const upgrade = entry?.upgrades
+      .map((item) => ({
+        plain: item.plain,
+        stronger: item.stronger.filter((word) => lookupKey(word) !== lookupKey(item.plain)),
+      }))
+      .find((item) => item.stronger.length > 0 && !prompts.has(lookupKey(item.plain)));
     if (!upgrade) continue;
     prompts.add(lookupKey(upgrade.plain));
     const first = upgrade.stronger[0] ?? '';

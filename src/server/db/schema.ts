@@ -110,6 +110,8 @@ export const ieltsWords = pgTable(
     synonyms: text('synonyms').notNull(),
     antonyms: text('antonyms').notNull(),
     definition: text('definition').notNull(),
+    /** what the games show as the meaning: a true paraphrase of at most 40 characters (issue #28) */
+    clue: text('clue').notNull().default(''),
     /** noun, verb, adjective or adverb */
     pos: text('pos').notNull().default(''),
     /** CEFR level from the sources (A1-C2), '' for a word from the topic list or WordNet */

@@ -58,7 +58,7 @@ describe('GET /api/tests/vocabulary', () => {
     expect(body.result[0].FIELD2.length).toBeGreaterThan(0);
   });
 
-  it('shows paraphrases as "synonyms / ≠ antonym", the definition when there is no synonym', async () => {
+  it('shows paraphrases as "synonyms / ≠ antonym", the game clue when there is no synonym, never the definition', async () => {
     const entries = readBand(5);
     const body = (await get('type=band-5&skip=0&take=20')).json();
     expect(body.result.map((record: { FIELD1: string }) => record.FIELD1)).toEqual(
@@ -72,10 +72,14 @@ describe('GET /api/tests/vocabulary', () => {
     expect(record.FIELD3).toBe(entry.definition);
     const plain = entries.findIndex((e) => e.synonyms.length === 0);
     const noSynonym = (await get(`type=band-5&skip=${plain}&take=1`)).json().result[0];
-    expect(noSynonym.FIELD2.startsWith(entries[plain]?.definition ?? '?')).toBe(true);
+    expect(noSynonym.FIELD2.startsWith(entries[plain]?.clue ?? '?')).toBe(true);
+    for (let skip = 0; skip < entries.length; skip += 20) {
+      const rows = (await get(`type=band-5&skip=${skip}&take=20`)).json().result as { FIELD2: string; FIELD3: string }[];
+      for (const row of rows) expect(row.FIELD2.includes(row.FIELD3), row.FIELD2).toBe(false);
+    }
   });
 
-  it('makes game cards of meanings only: a card never shows an antonym', async () => {
+  it('makes game cards of the editors’ clues: a card never shows an antonym, its hint is the definition', async () => {
     const ielts = await createIeltsService(app.database.db);
     for (const band of IELTS_BANDS) {
       const entries = readBand(band);
@@ -85,7 +89,8 @@ describe('GET /api/tests/vocabulary', () => {
         const entry = entries[i];
         if (!entry) throw new Error('missing entry');
         expect(card.front).toBe(entry.word);
-        expect(card.back).toBe(entry.synonyms.length > 0 ? entry.synonyms.join(', ') : entry.definition);
+        expect(card.back).toBe(entry.clue);
+        expect(card.hint).toBe(entry.definition);
         for (const antonym of entry.antonyms) expect(card.back.split(', ')).not.toContain(antonym);
         expect(card.back).not.toContain('≠');
       });

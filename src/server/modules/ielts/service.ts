@@ -5,7 +5,6 @@ import {
   formatParaphrases,
   type IeltsPageResponse,
   type IeltsRecord,
-  ieltsMeaning,
 } from '../../../shared/ielts.ts';
 import { type BandWord, buildParaphraseIndex } from '../../../shared/paraphrases.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
@@ -36,7 +35,7 @@ export async function createIeltsService(db: Database) {
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
       FIELD1: row.word,
-      FIELD2: formatParaphrases(synonyms, antonyms, row.definition),
+      FIELD2: formatParaphrases(synonyms, antonyms, row.clue),
       FIELD3: row.definition,
       pos: row.pos,
       level: row.level,
@@ -44,10 +43,10 @@ export async function createIeltsService(db: Database) {
       topics: list(row.topics),
       us: row.usSpelling,
     });
-    // A card's back holds meanings only; with no synonym it is the definition, and the hint is
-    // then the example (or the part of speech), so the hint never repeats the back.
-    const back = ieltsMeaning(synonyms, row.definition);
-    const hint = synonyms.length > 0 ? row.definition : example || row.pos;
+    // A card's back is the editor's game clue (a short true paraphrase, never the antonym); the
+    // hint is the definition, which never names the word either.
+    const back = row.clue;
+    const hint = row.definition;
     cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
     const record = byBand.get(row.band as IeltsBand)?.at(-1);
     if (record)

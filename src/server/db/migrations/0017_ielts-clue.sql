@@ -1,0 +1,1 @@
+ALTER TABLE "ielts_words" ADD COLUMN "clue" text DEFAULT '' NOT NULL;
