@@ -176,6 +176,8 @@ test.describe('Get Started and the Free plan say what is true', () => {
 });
 
 test.describe('Play this list on a band page', () => {
+  // A second browser signs an account up for some of these: as above, up to 60 s.
+  test.describe.configure({ timeout: 60_000 });
   test('a free learner plays IELTS Band 5: it becomes their list and the game opens with it', async ({
     page,
   }) => {
@@ -273,6 +275,9 @@ test.describe('Play this list on a band page', () => {
 });
 
 test.describe('two devices, one account', () => {
+  // Two browsers, two sign-ins and a game each: more than the default 30 s while the other worker
+  // runs beside it on a 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test('the games on a second device play the list Settings names, never the Test Vocabulary', async ({
     page,
     browser,

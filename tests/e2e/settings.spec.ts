@@ -1,3 +1,4 @@
+import { appState } from './app-state.ts';
 import { readDeviceList } from './device-lists.ts';
 import { expect, href, setFakeSheet, signIn, signUp, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
@@ -96,10 +97,12 @@ test('"Need update" appears when the sheet changes on Google, and Update loads i
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('Week 1', { timeout: 15_000 });
 
-  // The sheet changes after it was loaded (a minute later by its clock).
+  // The sheet changes after it was loaded: a millisecond after the load, as the app keeps it.
+  const loadedAt = (await appState(page)).vocabularies?.games[0]?.locallyModified ?? 0;
+  expect(loadedAt).toBeGreaterThan(0);
   await setFakeSheet(id, {
     name: 'Week 2',
-    modifiedTime: new Date(Date.now() + 60_000).toISOString(),
+    modifiedTime: new Date(loadedAt + 1).toISOString(),
     csv: csv([['dog', 'perro', '']]),
   });
   await page.reload();
