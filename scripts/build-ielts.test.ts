@@ -16,7 +16,10 @@ import { drawablePositions, entryHash, readReviews, SAMPLE_PER_BAND, tally } fro
 
 const DIR = join(ROOT, 'data', 'ielts');
 const bands = new Map<number, IeltsEntry[]>(
-  BAND_SIZES.map(([band]) => [band, JSON.parse(readFileSync(join(DIR, `band-${band}.json`), 'utf8')) as IeltsEntry[]]),
+  BAND_SIZES.map(([band]) => [
+    band,
+    JSON.parse(readFileSync(join(DIR, `band-${band}.json`), 'utf8')) as IeltsEntry[],
+  ]),
 );
 const all = [...bands.values()].flat();
 const bandOf = new Map<string, number>();
@@ -49,11 +52,15 @@ describe('IELTS band word lists (data/ielts)', () => {
     // The rules themselves can fail.
     const good = { ...(all[0] as IeltsEntry), band: 5, position: 1 };
     expect(entryProblems(good)).toEqual([]);
-    expect(entryProblems({ ...good, definition: 'the part of a country…' })).toEqual(['definition is cut off ("…")']);
+    expect(entryProblems({ ...good, definition: 'the part of a country…' })).toEqual([
+      'definition is cut off ("…")',
+    ]);
     expect(entryProblems({ ...good, definition: 'a '.repeat(61).trim() })[0]).toMatch(/at most 120/);
     expect(entryProblems({ ...good, clue: `a ${good.word} for all` })[0]).toMatch(/contains the word/);
     expect(entryProblems({ ...good, example: 'The car park was full.' })[0]).toMatch(/does not use/);
-    expect(entryProblems({ ...good, definition: 'a political organisation with a color' })[0]).toMatch(/American spelling: color/);
+    expect(entryProblems({ ...good, definition: 'a political organisation with a color' })[0]).toMatch(
+      /American spelling: color/,
+    );
     expect(americanSpellings('The color of the center')).toEqual(['color', 'center']);
     expect(usesWord('Many graduates sought work abroad.', 'seek', 'sought')).toBe(true);
     expect(usesWord('The economical car.', 'economic')).toBe(true); // a stem match: readers catch "economical"
@@ -73,7 +80,10 @@ describe('IELTS band word lists (data/ielts)', () => {
   it('has no blocklist hit (naughty-words, cuss) in headwords, synonyms or antonyms', () => {
     const hits = all.flatMap((e) =>
       [e.word, ...e.synonyms, ...e.antonyms]
-        .filter((term) => blocklistHit(term, (w) => bandOf.has(w)) !== null && allowList.notProfane[term] === undefined)
+        .filter(
+          (term) =>
+            blocklistHit(term, (w) => bandOf.has(w)) !== null && allowList.notProfane[term] === undefined,
+        )
         .map((term) => `${e.word}: ${term}`),
     );
     expect(hits).toEqual([]);
@@ -91,11 +101,16 @@ describe('IELTS band word lists (data/ielts)', () => {
     };
     expect(participleOf('required')).toBe('require'); // the rule can fail: require is a headword
     const bare = all
-      .filter((e) => e.pos === 'adjective' && participleOf(e.word) && allowList.adjectives[e.word] === undefined)
+      .filter(
+        (e) => e.pos === 'adjective' && participleOf(e.word) && allowList.adjectives[e.word] === undefined,
+      )
       .map((e) => `${e.word} (${participleOf(e.word)})`);
     expect(bare).toEqual([]);
     for (const [word, reason] of Object.entries(allowList.adjectives)) {
-      expect(participleOf(word), `${word} is no longer a participle of a headword: take it off the list`).toBeDefined();
+      expect(
+        participleOf(word),
+        `${word} is no longer a participle of a headword: take it off the list`,
+      ).toBeDefined();
       expect(reason.length, word).toBeGreaterThan(20);
     }
     expect(all.filter((e) => americanSpellings(e.word).length > 0).map((e) => e.word)).toEqual([]);
@@ -115,8 +130,13 @@ describe('IELTS band word lists (data/ielts)', () => {
       return entries.filter((e) => test(RANK[e.level] ?? 5)).length / entries.length;
     };
     const upper = BAND_SIZES.map(([band]) => share(band, (r) => r >= 4));
-    for (let i = 1; i < upper.length; i++) expect(upper[i], `band ${BAND_SIZES[i]?.[0]}`).toBeGreaterThan(upper[i - 1] as number);
-    for (const band of [8, 9]) expect(share(band, (r) => r <= 2), `band ${band}`).toBeLessThanOrEqual(0.05);
+    for (let i = 1; i < upper.length; i++)
+      expect(upper[i], `band ${BAND_SIZES[i]?.[0]}`).toBeGreaterThan(upper[i - 1] as number);
+    for (const band of [8, 9])
+      expect(
+        share(band, (r) => r <= 2),
+        `band ${band}`,
+      ).toBeLessThanOrEqual(0.05);
   });
 
   it('keeps the core topic words of the IELTS topics in bands 5-7', () => {
@@ -128,7 +148,8 @@ describe('IELTS band word lists (data/ielts)', () => {
 
   it('gives synonyms a learner can write: at most four words (on the other hand), none the word itself or a look-alike of it', () => {
     for (const e of all) {
-      for (const t of [...e.synonyms, ...e.antonyms]) expect(t.split(' ').length, `${e.word}: ${t}`).toBeLessThanOrEqual(4);
+      for (const t of [...e.synonyms, ...e.antonyms])
+        expect(t.split(' ').length, `${e.word}: ${t}`).toBeLessThanOrEqual(4);
       // A synonym that looks like the word gives it away (court: law court); an antonym may share
       // its stem (employer ≠ employee, overt ≠ covert).
       for (const t of e.synonyms) expect(lookAlike(t, e.word), `${e.word}: ${t}`).toBe(false);
@@ -152,20 +173,32 @@ describe('reviews of the lists (data/ielts/reviews)', () => {
         // A position drawn again only once its band ran out of fresh ones, and never by one of the
         // last three reviews before it.
         if (drawnAgain.length > 0) {
-          expect(fresh.size, `${review.file} band ${band}: drew again while fresh places remained`).toBeLessThan(items.length);
-          const recent = new Set(earlier.slice(-3).flatMap((r) => r.items.filter((i) => i.band === band).map((i) => i.position)));
-          for (const item of drawnAgain) expect(recent.has(item.position), `${review.file}: ${band}:${item.position}`).toBe(false);
+          expect(
+            fresh.size,
+            `${review.file} band ${band}: drew again while fresh places remained`,
+          ).toBeLessThan(items.length);
+          const recent = new Set(
+            earlier.slice(-3).flatMap((r) => r.items.filter((i) => i.band === band).map((i) => i.position)),
+          );
+          for (const item of drawnAgain)
+            expect(recent.has(item.position), `${review.file}: ${band}:${item.position}`).toBe(false);
         }
       }
     }
     for (const review of latest) {
       for (const [band] of BAND_SIZES)
-        expect(review.items.filter((i) => i.band === band), `${review.file} band ${band}`).toHaveLength(SAMPLE_PER_BAND);
+        expect(
+          review.items.filter((i) => i.band === band),
+          `${review.file} band ${band}`,
+        ).toHaveLength(SAMPLE_PER_BAND);
       const changed = review.items.filter((item) => {
         const entry = bands.get(item.band)?.[item.position - 1];
         return !entry || entryHash(entry) !== item.entry;
       });
-      expect(changed.map((i) => `${i.band}:${i.position} ${i.word}`), `${review.file}: entries changed since read`).toEqual([]);
+      expect(
+        changed.map((i) => `${i.band}:${i.position} ${i.word}`),
+        `${review.file}: entries changed since read`,
+      ).toEqual([]);
     }
   });
 
@@ -176,7 +209,8 @@ describe('reviews of the lists (data/ielts/reviews)', () => {
         expect(row.good, `${review.file} band ${band}`).toBeGreaterThanOrEqual(27);
         expect(row.wrong, `${review.file} band ${band}`).toBe(0);
       }
-      for (const item of review.items) if (item.verdict !== 'good') expect(item.note.length, item.word).toBeGreaterThan(5);
+      for (const item of review.items)
+        if (item.verdict !== 'good') expect(item.note.length, item.word).toBeGreaterThan(5);
     }
   });
 });

@@ -74,7 +74,8 @@ export function build(): Map<number, IeltsEntry[]> {
       else entries.push(shippedEntry(entry));
     }
     for (const entry of places.values())
-      if (entry.band === band && entry.position > size) problems.push(`band ${band} #${entry.position}: past the band's ${size} places`);
+      if (entry.band === band && entry.position > size)
+        problems.push(`band ${band} #${entry.position}: past the band's ${size} places`);
     bands.set(band, entries);
   }
   if (problems.length > 0) throw new Error(`the authored entries break a rule:\n${problems.join('\n')}`);

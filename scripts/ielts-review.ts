@@ -92,7 +92,9 @@ export function drawablePositions(
         .flatMap((review) => review.items.filter((item) => item.band === band).map((item) => item.position)),
     );
     const changed = new Set(
-      drawn.filter((item) => entryHash(entries[item.position - 1] as IeltsEntry) !== item.entry).map((item) => item.position),
+      drawn
+        .filter((item) => entryHash(entries[item.position - 1] as IeltsEntry) !== item.entry)
+        .map((item) => item.position),
     );
     for (const position of used) if (!recent.has(position) && !changed.has(position)) again.add(position);
   }
@@ -101,7 +103,8 @@ export function drawablePositions(
 
 function draw(seed: number, reviewer: string): void {
   const earlier = readReviews();
-  if (earlier.some((review) => review.seed === seed)) throw new Error(`seed ${seed} was used by an earlier review`);
+  if (earlier.some((review) => review.seed === seed))
+    throw new Error(`seed ${seed} was used by an earlier review`);
   const items: ReviewItem[] = [];
   for (const [band, size] of BAND_SIZES) {
     const entries = readBand(band);
@@ -157,7 +160,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
-  if (command === 'draw') draw(Number(option('--seed') ?? randomInt(1, 2 ** 31 - 1)), option('--reviewer') ?? '');
+  if (command === 'draw')
+    draw(Number(option('--seed') ?? randomInt(1, 2 ** 31 - 1)), option('--reviewer') ?? '');
   else if (command === 'show') {
     const file = rest[0] ?? '';
     show(JSON.parse(readFileSync(existsSync(file) ? file : join(REVIEWS, file), 'utf8')) as Review);
@@ -165,11 +169,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.log('| review (seed) | read | band 5 | band 6 | band 7 | band 8 | band 9 |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const review of readReviews()) {
-      const cells = [...tally(review).values()].map((r) => `${r.good} good, ${r.weak} weak, ${r.wrong} wrong${r[''] ? `, ${r['']} unread` : ''}`);
+      const cells = [...tally(review).values()].map(
+        (r) => `${r.good} good, ${r.weak} weak, ${r.wrong} wrong${r[''] ? `, ${r['']} unread` : ''}`,
+      );
       console.log(`| ${review.seed} | ${review.read || '—'} | ${cells.join(' | ')} |`);
     }
   } else {
-    console.log('usage: npx tsx scripts/ielts-review.ts draw [--seed N] [--reviewer NAME] | show <file> | tally');
+    console.log(
+      'usage: npx tsx scripts/ielts-review.ts draw [--seed N] [--reviewer NAME] | show <file> | tally',
+    );
     process.exitCode = 1;
   }
 }

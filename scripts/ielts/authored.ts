@@ -83,7 +83,7 @@ export function americanSpellings(text: string): string[] {
     .filter((w) => !AMBIGUOUS.has(w) && US_TO_UK.has(w) && US_TO_UK.get(w) !== w);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The stem a form of the word starts with: analyse -> analys, study -> stud, commit -> commit. */
 export function stemOf(word: string): string {
@@ -97,9 +97,9 @@ export function stemOf(word: string): string {
 export function usesWord(text: string, word: string, form?: string): boolean {
   const lower = text.toLowerCase();
   const parts = word.toLowerCase().split(/\s+/);
-  if (form && new RegExp(`\\b${escape(form.toLowerCase())}\\b`).test(lower)) return true;
+  if (form && new RegExp(`\\b${escapeRegExp(form.toLowerCase())}\\b`).test(lower)) return true;
   // Every part of a multi-word headword, each allowed to inflect.
-  return parts.every((part) => new RegExp(`\\b${escape(stemOf(part))}[a-z]*\\b`).test(lower));
+  return parts.every((part) => new RegExp(`\\b${escapeRegExp(stemOf(part))}[a-z]*\\b`).test(lower));
 }
 
 /** Does a clue or definition give the word away (the word itself or its stem)? */
@@ -112,7 +112,7 @@ export function givesAway(text: string, word: string): boolean {
     .some((part) => {
       const stem = stemOf(part);
       const root = stem.length >= 6 ? stem.slice(0, Math.max(5, stem.length - 2)) : stem;
-      return new RegExp(`\\b${escape(root)}`).test(lower);
+      return new RegExp(`\\b${escapeRegExp(root)}`).test(lower);
     });
 }
 
@@ -122,7 +122,8 @@ export function entryProblems(e: AuthoredEntry): string[] {
   const str = (v: unknown) => typeof v === 'string';
   if (!Number.isInteger(e.band) || e.band < 5 || e.band > 9) p.push('band must be 5-9');
   if (!Number.isInteger(e.position) || e.position < 1) p.push('position must be a whole number from 1');
-  if (!str(e.word) || !/^[a-z][a-z' -]*[a-z]$/.test(e.word)) p.push(`word "${e.word}": lower-case letters only`);
+  if (!str(e.word) || !/^[a-z][a-z' -]*[a-z]$/.test(e.word))
+    p.push(`word "${e.word}": lower-case letters only`);
   if (!(POS as readonly string[]).includes(e.pos)) p.push(`pos "${e.pos}": one of ${POS.join(', ')}`);
   if (!(LEVELS as readonly string[]).includes(e.level)) p.push(`level "${e.level}": A1-C2 or ""`);
   for (const field of ['definition', 'clue', 'example'] as const) {
@@ -131,20 +132,27 @@ export function entryProblems(e: AuthoredEntry): string[] {
     else if (e[field] !== e[field].trim()) p.push(`${field} has spaces at an end`);
   }
   if (p.length > 0) return p;
-  if (e.definition.length > MAX_DEFINITION) p.push(`definition is ${e.definition.length} characters (at most ${MAX_DEFINITION})`);
+  if (e.definition.length > MAX_DEFINITION)
+    p.push(`definition is ${e.definition.length} characters (at most ${MAX_DEFINITION})`);
   if (e.clue.length > MAX_CLUE) p.push(`clue is ${e.clue.length} characters (at most ${MAX_CLUE})`);
   if (e.clue.toLowerCase() === e.definition.toLowerCase()) p.push('clue repeats the definition');
   if (givesAway(e.clue, e.word)) p.push(`clue "${e.clue}" contains the word`);
   if (givesAway(e.definition, e.word)) p.push(`definition contains the word`);
-  if (!usesWord(e.example, e.word, e.form)) p.push(`example does not use "${e.word}" (give "form" when irregular)`);
-  if (!/^[A-Z0-9"'‘“]/.test(e.example) || !/[.!?]["'’”]?$/.test(e.example)) p.push('example: a sentence with a capital and a full stop');
+  if (!usesWord(e.example, e.word, e.form))
+    p.push(`example does not use "${e.word}" (give "form" when irregular)`);
+  if (!/^[A-Z0-9"'‘“]/.test(e.example) || !/[.!?]["'’”]?$/.test(e.example))
+    p.push('example: a sentence with a capital and a full stop');
   if (!Array.isArray(e.synonyms) || e.synonyms.length > 3) p.push('synonyms: at most 3');
   if (!Array.isArray(e.antonyms) || e.antonyms.length > 1) p.push('antonyms: at most 1');
   for (const s of [...(e.synonyms ?? []), ...(e.antonyms ?? [])]) {
     if (!str(s) || !/^[a-z][a-z' -]*[a-z]$/.test(s)) p.push(`synonym/antonym "${s}": lower-case words`);
     else if (s === e.word) p.push(`"${s}" is the word itself`);
   }
-  if (!Array.isArray(e.topics) || e.topics.length > 3 || e.topics.some((t) => !(TOPICS as readonly string[]).includes(t)))
+  if (
+    !Array.isArray(e.topics) ||
+    e.topics.length > 3 ||
+    e.topics.some((t) => !(TOPICS as readonly string[]).includes(t))
+  )
     p.push(`topics: up to 3 of ${TOPICS.join(', ')}`);
   if (!str(e.us)) p.push('us: "" or the American spelling');
   const us = americanSpellings(
@@ -185,7 +193,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       const where = `${file} band ${e.band} #${e.position} ${e.word}`;
       const problems = entryProblems(e);
       const place = `${e.band}:${e.position}`;
-      if (seen.has(`place ${place}`)) problems.push(`place ${place} also written in ${seen.get(`place ${place}`)}`);
+      if (seen.has(`place ${place}`))
+        problems.push(`place ${place} also written in ${seen.get(`place ${place}`)}`);
       if (seen.has(`word ${e.word}`)) problems.push(`word also at ${seen.get(`word ${e.word}`)}`);
       seen.set(`place ${place}`, file);
       seen.set(`word ${e.word}`, place);

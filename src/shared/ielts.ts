@@ -55,7 +55,11 @@ function labelAntonym(antonym: string): string {
  * Spec: paraphrases shown as "Synonyms / Antonyms". The meanings come first; an antonym follows
  * after " / ", labelled "≠", so no reader takes it for a meaning.
  */
-export function formatParaphrases(synonyms: readonly string[], antonyms: readonly string[], clue = ''): string {
+export function formatParaphrases(
+  synonyms: readonly string[],
+  antonyms: readonly string[],
+  clue = '',
+): string {
   const left = ieltsMeaning(synonyms, clue);
   return antonyms.length > 0 ? `${left} / ${antonyms.map(labelAntonym).join(', ')}` : left;
 }

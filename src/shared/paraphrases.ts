@@ -37,7 +37,8 @@ export function buildParaphraseIndex(words: readonly BandWord[]): ParaphraseInde
     PLAIN_BANDS.includes(plain.band)
       ? plain.synonyms.filter(
           (synonym) =>
-            !lookAlike(synonym, plain.word) && STRONG_BANDS.includes(byKey.get(lookupKey(synonym))?.band ?? 0),
+            !lookAlike(synonym, plain.word) &&
+            STRONG_BANDS.includes(byKey.get(lookupKey(synonym))?.band ?? 0),
         )
       : [];
   /** Strong word's key -> the plain words it upgrades. */

@@ -6,8 +6,16 @@
  * A visitor plays the default 16-word list (choosing a longer one needs an account, and the server
  * has no test clock): every round holds the whole list, so "Play due words" is the sharp check.
  */
-import type { Frame, Page } from '@playwright/test';
-import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
+import type { Page } from '@playwright/test';
+import {
+  candyState,
+  choosePair,
+  findPair,
+  gameFrame,
+  pressButton,
+  waitForScene,
+  wrongPairFor,
+} from './candy-helpers.ts';
 import { expect, href, test } from './fixtures.ts';
 import {
   pressButton as pressSpaceButton,
@@ -17,19 +25,6 @@ import {
 } from './space-helpers.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A wrong pair for the word `pairId` (its front with another word's back), once the board is still. */
-async function wrongPairFor(frame: Frame, pairId: number) {
-  for (let attempt = 0; attempt < 80; attempt += 1) {
-    const play = (await candyState(frame)).play;
-    const still = play?.candies.filter((candy) => !candy.moving) ?? [];
-    const front = still.find((candy) => candy.side === 'front' && candy.pairId === pairId);
-    const back = still.find((candy) => candy.side === 'back' && candy.pairId !== pairId);
-    if (front && back) return [front, back] as [typeof front, typeof back];
-    await frame.page().waitForTimeout(50);
-  }
-  throw new Error('the word left the board');
-}
 
 /** Plays a Candy round: four words paired wrongly twice each (missed), the others matched. */
 async function missFourWords(page: Page): Promise<string[]> {
@@ -77,7 +72,7 @@ for (const exam of [false, true]) {
   test(`four words missed today lead both games tomorrow${exam ? ', with an exam date 36 days away' : ''}; "Play due words" deals only them`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(60_000);
     // The browser's clock, installed now: tomorrow is one setSystemTime away.
     await page.clock.install();
     if (exam) {

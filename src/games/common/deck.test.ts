@@ -72,7 +72,11 @@ describe('no look-alikes in one round', () => {
         expect(fronts.includes(a as string) && fronts.includes(b as string), `${a} + ${b}`).toBe(false);
     }
     // Dealt: the later look-alike waits and the next card fills its place.
-    expect(buildDeck(list, createRng(1), 3, true).map((x) => x.front).sort()).toEqual(['programme', 'principal', 'union'].sort());
+    expect(
+      buildDeck(list, createRng(1), 3, true)
+        .map((x) => x.front)
+        .sort(),
+    ).toEqual(['programme', 'principal', 'union'].sort());
   });
 
   it('keeps words that only share letters apart: act and action, cause and case', () => {

@@ -125,7 +125,11 @@ function distanceAtMost(a: string, b: string, limit: number): boolean {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
       current.push(value);
       best = Math.min(best, value);
     }
@@ -161,7 +165,11 @@ export function lookAlike(frontA: string, frontB: string): boolean {
   // Swapped letters: diary / dairy, casual / causal.
   if (a.length === b.length && a.length >= 5) {
     const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-    if (diff.length === 2 && diff[1] === (diff[0] as number) + 1 && a[diff[0] as number] === b[diff[1] as number])
+    if (
+      diff.length === 2 &&
+      diff[1] === (diff[0] as number) + 1 &&
+      a[diff[0] as number] === b[diff[1] as number]
+    )
       return true;
   }
   // Forms of one stem: economic / economical, sensitive / sensitivity (not act / action).

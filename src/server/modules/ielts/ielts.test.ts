@@ -74,7 +74,10 @@ describe('GET /api/tests/vocabulary', () => {
     const noSynonym = (await get(`type=band-5&skip=${plain}&take=1`)).json().result[0];
     expect(noSynonym.FIELD2.startsWith(entries[plain]?.clue ?? '?')).toBe(true);
     for (let skip = 0; skip < entries.length; skip += 20) {
-      const rows = (await get(`type=band-5&skip=${skip}&take=20`)).json().result as { FIELD2: string; FIELD3: string }[];
+      const rows = (await get(`type=band-5&skip=${skip}&take=20`)).json().result as {
+        FIELD2: string;
+        FIELD3: string;
+      }[];
       for (const row of rows) expect(row.FIELD2.includes(row.FIELD3), row.FIELD2).toBe(false);
     }
   });

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { IELTS_BANDS, type IeltsBand } from '../../../shared/constants.ts';
-import {
-  formatParaphrases,
-  type IeltsPageResponse,
-  type IeltsRecord,
-} from '../../../shared/ielts.ts';
+import { formatParaphrases, type IeltsPageResponse, type IeltsRecord } from '../../../shared/ielts.ts';
 import { type BandWord, buildParaphraseIndex } from '../../../shared/paraphrases.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import type { Database } from '../../db/client.ts';
