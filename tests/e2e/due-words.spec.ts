@@ -7,15 +7,7 @@
  * has no test clock): every round holds the whole list, so "Play due words" is the sharp check.
  */
 import type { Page } from '@playwright/test';
-import {
-  candyState,
-  choosePair,
-  findPair,
-  gameFrame,
-  pressButton,
-  waitForScene,
-  wrongPairFor,
-} from './candy-helpers.ts';
+import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { expect, href, test } from './fixtures.ts';
 import {
   pressButton as pressSpaceButton,
@@ -26,27 +18,28 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** Plays a Candy round: four words paired wrongly twice each (missed), the others matched. */
+/** Plays a Candy round: every pair but four matched, then the clock runs the round out: four words missed. */
 async function missFourWords(page: Page): Promise<string[]> {
   await page.goto(href.game('candy'));
   const frame = await gameFrame(page);
   await waitForScene(frame, 'menu');
   await pressButton(frame, 'play');
   await waitForScene(frame, 'play');
-  const missed: string[] = [];
-  while (missed.length < 4) {
-    const pair = await findPair(frame, false);
-    if (!pair) throw new Error('no wrong pair');
-    if (missed.includes(pair[0].text)) continue;
-    await choosePair(frame, pair);
-    await choosePair(frame, await wrongPairFor(frame, pair[0].pairId));
-    missed.push(pair[0].text);
-  }
-  for (let guard = 0; guard < 24; guard += 1) {
+  const words = ((await candyState(frame)).play?.deck ?? []).length;
+  expect(words).toBe(16);
+  for (let matched = 0; matched < words - 4; matched += 1) {
     const pair = await findPair(frame);
-    if (!pair) break;
+    if (!pair) throw new Error('no pair');
     await choosePair(frame, pair);
   }
+  await expect
+    .poll(async () => (await candyState(frame)).play?.candies.filter((c) => c.side === 'front').length)
+    .toBe(4);
+  const missed = ((await candyState(frame)).play?.candies ?? [])
+    .filter((candy) => candy.side === 'front')
+    .map((candy) => candy.text);
+  // Time runs out on the last four.
+  await page.clock.runFor('03:00');
   await waitForScene(frame, 'result');
   // The round is recorded once the results screen has the memory notes.
   await expect

@@ -163,10 +163,10 @@ test.describe('every answer in a game is a review', () => {
     expect(deck).toHaveLength(16);
     const typedNow = new Set(fronts.slice(0, 16));
     expect(deck).toContain(missed);
-    expect(deck.filter((front) => typedNow.has(front))).toEqual([missed]);
-    expect(deck.filter((front) => !typedNow.has(front)).every((front) => fronts.indexOf(front) < 40)).toBe(
-      true,
-    );
+    // The other words come from what was played today: the day's pace of new words in Space (about
+    // 10, decision record 020) was spent on the 16 typed a minute ago, so no word past the first 40.
+    expect(deck.every((front) => fronts.indexOf(front) < 40)).toBe(true);
+    expect(deck.some((front) => typedNow.has(front) && front !== missed)).toBe(true);
 
     // Shoot words down until the missed word is typed right, then let three land: the round ends.
     const recallOf = async () =>
