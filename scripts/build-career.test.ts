@@ -51,6 +51,8 @@ describe('career tracks', () => {
         episode.name,
       ).toEqual(bands);
       expect(bands[8], episode.name).toBe(9);
+      // Every episode starts free: its first stage is band-5 words only (issue #28).
+      expect(bands[0], episode.name).toBe(5);
       for (const [index, track] of tracks.entries()) {
         expect(track.band).toBe(Math.max(...track.words.map((w) => w.band)));
         expect(track.band).toBeGreaterThanOrEqual(STAGE_TARGET_BANDS[index] ?? 5);
@@ -69,7 +71,7 @@ describe('career tracks', () => {
       }
   });
 
-  it('are seeded by migration 0011 exactly as committed, replacing the rows so a rerun is safe', () => {
+  it('are seeded by migration 0019 exactly as committed, replacing the rows so a rerun is safe', () => {
     const sql = readFileSync(seedMigrationFile(CAREER_SEED_MIGRATION), 'utf8');
     expect(sql.slice(sql.indexOf(SEED_MARKER))).toBe(`${buildCareerSeedSql()}\n`);
     expect(sql.indexOf('DELETE FROM "career_tracks";')).toBeLessThan(
