@@ -156,9 +156,9 @@ describe('career tracks: GET /api/tracks/...', () => {
         expect(stage.words).toHaveLength(15);
       }
     }
-    // Most episodes open with free band-5 stages (Health's band-5 words fill 14 places only).
+    // Every episode opens with a free band-5 stage (issue #28).
     expect(body.episodes.filter((e: { stages: { band: number }[] }) => e.stages[0]?.band === 5)).toHaveLength(
-      8,
+      9,
     );
   });
 
