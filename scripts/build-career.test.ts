@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAREER_TRACK_WORDS, STAGE_TARGET_BANDS } from '../src/shared/career.ts';
+import { lookAlike } from '../src/shared/word-lists/look-alike.ts';
 import { buildCareerFromFiles, formatCareer, readBands, readCareerInput } from './build-career.ts';
 import {
   buildCareerSeedSql,
@@ -57,6 +58,19 @@ describe('career tracks', () => {
         expect(track.band).toBe(Math.max(...track.words.map((w) => w.band)));
         expect(track.band).toBeGreaterThanOrEqual(STAGE_TARGET_BANDS[index] ?? 5);
       }
+    }
+  });
+
+  it('hold no two look-alike words in a stage, so one round plays a whole stage', () => {
+    for (const track of committed.tracks) {
+      const words = track.words.map((w) => w.word);
+      const pairs = words.flatMap((a, i) =>
+        words
+          .slice(i + 1)
+          .filter((b) => lookAlike(a, b))
+          .map((b) => `${a}/${b}`),
+      );
+      expect(pairs, track.name).toEqual([]);
     }
   });
 

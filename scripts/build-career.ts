@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { CAREER_TRACK_WORDS, STAGE_TARGET_BANDS, stageNumber } from '../src/shared/career.ts';
 import { CAREER_EPISODES, IELTS_BANDS, type IeltsBand } from '../src/shared/constants.ts';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
+import { lookAlike } from '../src/shared/word-lists/look-alike.ts';
 import { readTopicList, WRITING } from './ielts/topic-list.ts';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'ielts');
@@ -159,7 +160,13 @@ export function buildCareer(
       ];
       for (const band of order) {
         const list = pool.get(band) as Candidate[];
-        while (words.length < CAREER_TRACK_WORDS && list.length > 0) words.push(list.shift() as Candidate);
+        // A word that looks like one already in the stage (employee / employer) waits for a later
+        // stage: a round never deals look-alikes together, and a stage is played in one round.
+        for (let i = 0; words.length < CAREER_TRACK_WORDS && i < list.length; ) {
+          const candidate = list[i] as Candidate;
+          if (words.some((word) => lookAlike(word.word, candidate.word))) i += 1;
+          else words.push(...list.splice(i, 1));
+        }
         if (words.length === CAREER_TRACK_WORDS) break;
       }
       if (words.length < CAREER_TRACK_WORDS) short.push(`${spec.name} ${stage}: ${words.length} words`);

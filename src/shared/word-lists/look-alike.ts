@@ -1,7 +1,7 @@
 /**
  * Words a learner confuses when they meet in one round (issue #28): spellings of one word
- * (program / programme), a word inside a longer headword (union / trade union), forms of one stem
- * (economic / economical), words one letter apart (adapt / adopt), and words that sound alike
+ * (program / programme), a word inside a longer headword (union / trade union), words one letter
+ * apart or with two letters swapped (adapt / adopt, casual / causal), and words that sound alike
  * (principal / principle), which a dictation could not tell apart. The games never deal two of them
  * together; the later one waits for another round.
  */
@@ -139,12 +139,6 @@ function distanceAtMost(a: string, b: string, limit: number): boolean {
   return (previous[b.length] as number) <= limit;
 }
 
-function commonPrefix(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-}
-
 /** Would a learner mix these two fronts up in one round (by sight or by sound)? */
 export function lookAlike(frontA: string, frontB: string): boolean {
   const a = lookAlikeKey(frontA);
@@ -160,19 +154,20 @@ export function lookAlike(frontA: string, frontB: string): boolean {
   // The spelling rules below are for single words of letters (not "chapter 2", not codes).
   const letters = /^\p{L}+$/u;
   if (!letters.test(a) || !letters.test(b)) return false;
-  // One letter apart in words of five letters or more: adapt / adopt, diary / dairy.
-  if (Math.min(a.length, b.length) >= 5 && distanceAtMost(a, b, 1)) return true;
+  // One letter changed in words of five letters or more: adapt / adopt (not consume / consumer).
+  if (a.length === b.length && a.length >= 5 && distanceAtMost(a, b, 1)) return true;
   // Swapped letters: diary / dairy, casual / causal.
   if (a.length === b.length && a.length >= 5) {
     const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
     if (
       diff.length === 2 &&
       diff[1] === (diff[0] as number) + 1 &&
-      a[diff[0] as number] === b[diff[1] as number]
+      a[diff[0] as number] === b[diff[1] as number] &&
+      a[diff[1] as number] === b[diff[0] as number]
     )
       return true;
   }
-  // Forms of one stem: economic / economical, sensitive / sensitivity (not act / action).
-  const shorter = Math.min(a.length, b.length);
-  return shorter >= 6 && commonPrefix(a, b) >= shorter - 1 && Math.abs(a.length - b.length) <= 3;
+  // Forms of one family (analyse / analysis, invent / invention) are not look-alikes: a career
+  // stage teaches them together, and their meanings and endings tell them apart.
+  return false;
 }
