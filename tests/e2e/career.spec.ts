@@ -84,7 +84,9 @@ async function playSpaceUntilAllRight(page: Page, words: string[]): Promise<void
 
 test.describe('career', () => {
   test('a visitor plays a band-5 stage in both games and sees it completed', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Known exception to the 60 s cap (#30): a Space Words round now ends after five waves
+    // (decision record 021), which takes longer than a minute even at ?pace=test on a loaded machine.
+    test.setTimeout(150_000);
     await page.goto(href.career());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
     await expect(page.getByTestId('episode-3')).toContainText('Science and Technology');
