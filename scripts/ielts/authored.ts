@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IeltsEntry } from '../../src/shared/ielts.ts';
 
 const require = createRequire(import.meta.url);
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,26 +34,15 @@ export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', ''] as const;
 export const MAX_DEFINITION = 120;
 export const MAX_CLUE = 40;
 
-/** One line of an authored file: where the entry goes and what it says. */
-export type AuthoredEntry = {
+/** One line of an authored file: where the entry goes, and the shipped entry (IeltsEntry) it says. */
+export type AuthoredEntry = IeltsEntry & {
   band: number;
   position: number;
-  word: string;
   /** The word this entry replaced at that place, when the editor dropped it (with why). */
   replaces?: string;
   why?: string;
-  pos: string;
-  level: string;
-  definition: string;
-  /** What the games show as the meaning: a true paraphrase, at most 40 characters. */
-  clue: string;
-  synonyms: string[];
-  antonyms: string[];
-  example: string;
   /** The form of the headword the example uses when it is irregular (seek: sought). */
   form?: string;
-  topics: string[];
-  us: string;
 };
 
 const translatorData = (name: string): Record<string, string> =>
