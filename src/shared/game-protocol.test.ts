@@ -102,6 +102,23 @@ describe('site messages', () => {
       data: { ...data, dealt: { due: 3, fresh: 280 } },
     });
     expect(dealt?.type === 'vocabularies' && dealt.data.dealt).toEqual({ due: 3, fresh: 280 });
+    // A short round keeps the list's size and the words its mode plays, for the start screen.
+    const short = parseSiteMessage({
+      type: 'vocabularies',
+      data: { ...data, dealt: { due: 0, fresh: 10, pace: 10, listed: 13, playable: 12, extra: 4 } },
+    });
+    expect(short?.type === 'vocabularies' && short.data.dealt).toEqual({
+      due: 0,
+      fresh: 10,
+      pace: 10,
+      listed: 13,
+      playable: 12,
+    });
+    const badCount = parseSiteMessage({
+      type: 'vocabularies',
+      data: { ...data, dealt: { due: 0, fresh: 10, listed: -3 } },
+    });
+    expect(badCount?.type === 'vocabularies' && badCount.data.dealt).toEqual({ due: 0, fresh: 10 });
     for (const bad of [{ due: -1, fresh: 2 }, { due: 1.5, fresh: 2 }, { due: 1 }, 'many']) {
       const message = parseSiteMessage({ type: 'vocabularies', data: { ...data, dealt: bad } });
       expect(message?.type === 'vocabularies' && 'dealt' in message.data).toBe(false);

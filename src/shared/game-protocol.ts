@@ -53,7 +53,12 @@ export type VocabularyData = MuteFlags & {
 };
 
 /** The start screen's counts: due today, never played, and new words a day the dealer plans (optional). */
-export type DealtCounts = { due: number; fresh: number; pace?: number };
+/**
+ * The dealer's counts for the start screen. `listed` is the list's size and `playable` the words of
+ * it this mode can play (Paraphrase: those found in the band lists), both before a short round took
+ * only some: the start screen speaks of the list, not of the round.
+ */
+export type DealtCounts = { due: number; fresh: number; pace?: number; listed?: number; playable?: number };
 
 /** What became of one word in a round. */
 export type WordOutcome = {
@@ -378,9 +383,12 @@ function parseDealt(value: unknown): DealtCounts | null {
     Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_CARDS ? (n as number) : null;
   const due = count(value.due);
   const fresh = count(value.fresh);
-  const pace = count(value.pace);
   if (due === null || fresh === null) return null;
-  return pace === null ? { due, fresh } : { due, fresh, pace };
+  const optional = (key: 'pace' | 'listed' | 'playable') => {
+    const n = count(value[key]);
+    return n === null ? {} : { [key]: n };
+  };
+  return { due, fresh, ...optional('pace'), ...optional('listed'), ...optional('playable') };
 }
 
 const MAX_SYNONYMS = 8;

@@ -305,6 +305,9 @@ export abstract class MenuSceneBase<
     }
     if (mode === 'paraphrase') {
       const words = playableCards(game, mode, vocabulary.cards, vocabulary.paraphrases).length;
+      // A short round dealt only some of the list: the note speaks of the whole list.
+      const listed = vocabulary.dealt?.listed ?? total;
+      const found = vocabulary.dealt?.playable ?? words;
       const what =
         game === 'candy'
           ? 'Match each word with its paraphrase'
@@ -319,9 +322,9 @@ export abstract class MenuSceneBase<
           playable: false,
         };
       }
-      if (words < total) {
+      if (found < listed) {
         return {
-          note: `${what} · only the ${words} words found in the built-in IELTS lists play`,
+          note: `${what} · only the ${found} words found in the built-in IELTS lists play`,
           words,
           playable: true,
         };

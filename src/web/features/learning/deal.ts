@@ -70,10 +70,10 @@ export async function dealVocabulary(
   dueOnly = false,
 ): Promise<VocabularyData> {
   // Paraphrase deals only the words the band lists give it; the rest follow unplayed.
-  const fronts = playableCards(data.game, mode, data.cards, data.paraphrases)
+  const playable = playableCards(data.game, mode, data.cards, data.paraphrases)
     .map((card) => card.front)
-    .filter((front) => front.trim().length > 0)
-    .slice(0, MAX_DEAL_WORDS);
+    .filter((front) => front.trim().length > 0);
+  const fronts = playable.slice(0, MAX_DEAL_WORDS);
   if (fronts.length === 0) return data;
   const deal =
     signedInUserId() === null
@@ -109,6 +109,12 @@ export async function dealVocabulary(
   return {
     ...data,
     cards: short ? ordered.slice(0, size) : [...ordered, ...byFront.values()],
-    dealt: { due: deal.due, fresh: deal.fresh, pace: deal.pace },
+    dealt: {
+      due: deal.due,
+      fresh: deal.fresh,
+      pace: deal.pace,
+      listed: data.cards.length,
+      playable: playable.length,
+    },
   };
 }
