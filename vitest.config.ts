@@ -27,9 +27,14 @@ export default defineConfig({
     // Component tests: a DOM without a browser (each file also says `@vitest-environment happy-dom`).
     // Testing Library's cleanup after each test.
     setupFiles: ['src/web/testing/setup-dom.ts'],
+    // The API tests' migrated PGlite, built once for the whole run (src/server/testing/pglite-template.ts).
+    globalSetup: ['src/server/testing/global-setup.ts'],
     // Libraries that import React go through the aliases above too (else Node would load React).
     server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /zustand/] } },
     // Each API test file starts its own PGlite (or PostgreSQL database): a few seconds at most.
+    // Two files at a time on this 2-core machine, in CI and by hand alike (Vitest's default is one
+    // fewer than the cores: one).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     restoreMocks: true,

@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { comments, communityTracks, contentReports, users } from './db/schema.ts';
+import { cachedPgliteTemplate } from './testing/pglite-template.ts';
 import { createTestDatabase } from './testing/test-app.ts';
 
 const run = promisify(execFile);
@@ -24,11 +26,21 @@ async function admin(env: Record<string, string>, ...args: string[]) {
   }
 }
 
+/** A data folder holding a migrated embedded database, as a server that has run leaves it. */
+async function migratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pgdata'),
+    loadDataDir: await cachedPgliteTemplate(),
+  });
+  await client.close();
+  return dataDir;
+}
+
 describe('npm run admin', () => {
   it('sets a role and lists users on the embedded database, and refuses while a server holds it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
+    const dataDir = await migratedDataDir();
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     await database.db.insert(users).values({ email: 'learner@example.com', name: 'Learner' });
 
     // The "server" still holds the folder: the command must say to stop it first.
@@ -49,7 +61,7 @@ describe('npm run admin', () => {
   });
 
   it('explains bad input', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
+    const dataDir = await migratedDataDir();
     expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'nobody@example.com', 'FULL2')).stderr).toContain(
       'No account with the email nobody@example.com.',
     );
@@ -76,9 +88,8 @@ describe('npm run admin', () => {
   });
 
   it("lists reports, hides and restores community content, and removes an account's content", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
+    const dataDir = await migratedDataDir();
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     const [designer] = await database.db
       .insert(users)
       .values({ email: 'designer@example.com', name: 'Designer' })

@@ -177,6 +177,14 @@ test('the captcha shows after the checks pass, and clicking its overlay cancels 
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-up')) signUps.push(request.url());
   });
+  // Listened for from the start: the cancel may abort the held challenge before it is released.
+  const firstChallenge = new Promise<void>((resolve) => {
+    const done = (request: Request) => {
+      if (request.url().includes('/api/captcha/challenge')) resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
   await page.goto('/');
   await openSignIn(page);
   const panel = page.getByTestId('sign-in-panel');
@@ -187,13 +195,6 @@ test('the captcha shows after the checks pass, and clicking its overlay cancels 
   await expect(page.getByTestId('captcha')).toBeVisible();
   await page.getByTestId('captcha-overlay').click({ position: { x: 5, y: 5 } });
   await expect(page.getByTestId('captcha')).toHaveCount(0);
-  const firstChallenge = new Promise<void>((resolve) => {
-    const done = (request: Request) => {
-      if (request.url().includes('/api/captcha/challenge')) resolve();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  });
   release();
   await firstChallenge;
   expect(signUps).toEqual([]);

@@ -1,4 +1,3 @@
-import type { CandySnapshot, CandySnapshotCandy } from '../../src/games/candy/test-state.ts';
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import {
   candyState,

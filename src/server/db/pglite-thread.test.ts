@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DATA_DIR } from '../config.ts';
-import { type DatabaseHandle, migratedPgliteTemplate, openDatabase } from './client.ts';
+import { cachedPgliteTemplate } from '../testing/pglite-template.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { learningCards, learningRounds, users } from './schema.ts';
 
@@ -17,7 +18,7 @@ import { learningCards, learningRounds, users } from './schema.ts';
 
 let template: Blob;
 beforeAll(async () => {
-  template = await migratedPgliteTemplate();
+  template = await cachedPgliteTemplate();
 });
 
 async function bothThreads(): Promise<[DatabaseHandle, DatabaseHandle]> {

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, MEMORY_DATA_DIR, parseEnv } from '../config.ts';
-import { migratedPgliteTemplate } from '../db/client.ts';
+import { cachedPgliteTemplate } from './pglite-template.ts';
 
-/** Migrating a fresh PGlite (with the IELTS seed) takes seconds: do it once per test file. */
+/** Migrating a fresh PGlite (with the IELTS seed) takes seconds: it is done once per set of migrations (./pglite-template.ts). */
 let template: Promise<Blob> | undefined;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -67,7 +67,7 @@ export async function createTestApp(
   const database = serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl) : undefined;
   const config = testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides });
   const inMemory = !config.DATABASE_URL && config.DATA_DIR === MEMORY_DATA_DIR;
-  if (inMemory) template ??= migratedPgliteTemplate();
+  if (inMemory) template ??= cachedPgliteTemplate();
   const app = await buildApp(config, { ...options, pgliteTemplate: inMemory ? await template : undefined });
   return Object.assign(app, {
     cleanup: async () => {

@@ -8,7 +8,7 @@ import {
   type RoundResponse,
 } from '../../../shared/api/learning.ts';
 import { dealList } from '../../../shared/learning/deal-list.ts';
-import { DEALER, type DealerCard } from '../../../shared/learning/dealer.ts';
+import { DEALER } from '../../../shared/learning/dealer.ts';
 import type { Grade } from '../../../shared/learning/fsrs-adapter.ts';
 import { type Skill, skillOf } from '../../../shared/learning/grades.ts';
 import {
