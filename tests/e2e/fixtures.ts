@@ -99,6 +99,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', auto: true },
   ],
+  // The games draw at most 30 frames a second in the browser tests (src/games/common/test-pace.ts):
+  // set in every page and frame before it loads.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      (window as { __testFrameLimit?: number }).__testFrameLimit = 30;
+    });
+    await use(context);
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

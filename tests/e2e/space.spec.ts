@@ -221,6 +221,10 @@ test.describe('Space Words on its own', () => {
   test('plays the Test Vocabulary without a site around it, and a hint shows on request', async ({
     page,
   }) => {
+    // It counts frames from a key to its shot: at the players' frame rate, not the tests' cap.
+    await page.addInitScript(() => {
+      delete (window as { __testFrameLimit?: number }).__testFrameLimit;
+    });
     await page.goto('/games/space/');
     const frame = page.mainFrame();
     const menu = await waitForScene(frame, 'menu');

@@ -14,6 +14,7 @@ import { measureFrames, rendererType } from './frame-stats.ts';
 import { readMode, writeMode } from './modes.ts';
 import { drawingScale, prefersReducedMotion } from './preferences.ts';
 import type { StatePublisher } from './state-publisher.ts';
+import { testFrameLimit } from './test-pace.ts';
 import type { BaseSnapshot } from './test-state.ts';
 import type { GameLook } from './ui.ts';
 
@@ -143,6 +144,7 @@ export function launchGame<
     height: Math.max(1, parent.clientHeight) * dpr,
   });
   const initial = size();
+  const frameLimit = testFrameLimit();
   const game = new Phaser.Game({
     type: rendererType(),
     parent,
@@ -165,7 +167,7 @@ export function launchGame<
       activePointers: options.activePointers ?? 1,
     },
     disableContextMenu: true,
-    fps: { target: 60 },
+    fps: { target: 60, ...(frameLimit ? { limit: frameLimit } : {}) },
     scene: options.scenes,
   });
   setGameContext(game, context as unknown as GameContext);

@@ -22,3 +22,15 @@ export function seedFromAddress(search: string = window.location.search): number
   const seed = Number(new URLSearchParams(search).get('seed'));
   return Number.isInteger(seed) && seed !== 0 ? seed : null;
 }
+
+/**
+ * The most frames a second the game draws, when a browser test asks for fewer than the screen's:
+ * the browser tests set `window.__testFrameLimit` in every page before it loads
+ * (tests/e2e/fixtures.ts). Two tests share two cores and Chromium draws the canvas in software;
+ * at 30 frames a game costs about a third less CPU, and the rounds run on the same clock (the
+ * games move by elapsed time, not by frames). Players never have it.
+ */
+export function testFrameLimit(): number | undefined {
+  const limit = (window as { __testFrameLimit?: unknown }).__testFrameLimit;
+  return typeof limit === 'number' && Number.isFinite(limit) && limit > 0 ? limit : undefined;
+}
