@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runAdmin } from './admin-commands.ts';
 import { openDatabase } from './db/client.ts';
 import { comments, communityTracks, contentReports, users } from './db/schema.ts';
 import { cachedPgliteTemplate } from './testing/pglite-template.ts';
@@ -14,7 +15,8 @@ import { createTestDatabase } from './testing/test-app.ts';
 const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');
 
-async function admin(env: Record<string, string>, ...args: string[]) {
+/** The command line itself, as `npm run admin` runs it (a process of its own). */
+async function adminProcess(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(tsx, ['src/server/admin.ts', ...args], {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
@@ -25,6 +27,10 @@ async function admin(env: Record<string, string>, ...args: string[]) {
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** The same commands in this process (each still opens and closes the database, as the command does). */
+const admin = (env: Record<string, string>, ...args: string[]) =>
+  runAdmin(args, { ...process.env, ...env, LOG_LEVEL: 'silent' });
 
 /** A data folder holding a migrated embedded database, as a server that has run leaves it. */
 async function migratedDataDir(): Promise<string> {
@@ -44,12 +50,13 @@ describe('npm run admin', () => {
     await database.db.insert(users).values({ email: 'learner@example.com', name: 'Learner' });
 
     // The "server" still holds the folder: the command must say to stop it first.
-    const locked = await admin({ DATA_DIR: dataDir }, 'list-users');
+    const locked = await adminProcess({ DATA_DIR: dataDir }, 'list-users');
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain('Stop the server first');
     await database.close();
 
-    const set = await admin({ DATA_DIR: dataDir }, 'set-role', 'Learner@Example.com', 'VOCABULARY');
+    const set = await adminProcess({ DATA_DIR: dataDir }, 'set-role', 'Learner@Example.com', 'VOCABULARY');
+    expect(set.code).toBe(0);
     expect(set.stdout).toContain('learner@example.com now has the role VOCABULARY.');
     const list = await admin({ DATA_DIR: dataDir }, 'list-users');
     expect(list.stdout).toMatch(/VOCABULARY\s+learner@example\.com/);

@@ -8,107 +8,16 @@
  * With the embedded database (PGlite) the server must be stopped first: PGlite has one writer.
  * With DATABASE_URL it works at any time.
  */
-import { asc, sql } from 'drizzle-orm';
-import { emailSchema } from '../shared/api/auth.ts';
-import { ANONYMOUS_USER_ID } from '../shared/constants.ts';
-import { isRole, ROLES } from '../shared/roles.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { databaseOptionsOf, openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { users } from './db/schema.ts';
-import { listReports, removeUserContent, setModeration } from './modules/community/moderation.ts';
+import { runAdmin } from './admin-commands.ts';
 
-const USAGE = `Usage:
-  npm run admin -- set-role <email> <ROLE>   (ROLE: ${ROLES.join(', ')})
-  npm run admin -- list-users
-  npm run admin -- reports
-  npm run admin -- hide track|comment <id>
-  npm run admin -- restore track|comment <id>
-  npm run admin -- remove-content <email>`;
-
-const COMMANDS: Record<string, number> = {
-  'set-role': 2,
-  'list-users': 0,
-  reports: 0,
-  hide: 2,
-  restore: 2,
-  'remove-content': 1,
-};
-
-class UsageError extends Error {}
-
-async function main(args: string[]): Promise<string> {
-  const [command, ...rest] = args;
-  if (command === undefined || COMMANDS[command] === undefined || COMMANDS[command] !== rest.length)
-    throw new UsageError(USAGE);
-
-  const config = loadConfig();
-  const database = await openDatabase(databaseOptionsOf(config));
-  try {
-    await database.migrate();
-    const db = database.db;
-    if (command === 'reports') return await listReports(db);
-    if (command === 'hide' || command === 'restore') {
-      const [kind = '', rawId = ''] = rest;
-      if ((kind !== 'track' && kind !== 'comment') || !/^[1-9]\d{0,8}$/.test(rawId))
-        throw new UsageError(USAGE);
-      const found = await setModeration(db, kind, Number(rawId), command === 'hide' ? 'hidden' : 'approved');
-      if (!found) throw new UsageError(`There is no ${kind} ${rawId}.`);
-      return command === 'hide'
-        ? `The ${kind} ${rawId} is hidden.`
-        : `The ${kind} ${rawId} is shown again; reports no longer hide it.`;
-    }
-    if (command === 'remove-content') {
-      const email = emailSchema.safeParse(rest[0] ?? '');
-      if (!email.success) throw new UsageError(`"${rest[0]}" is not a valid email.`);
-      const removed = await removeUserContent(db, email.data);
-      if (!removed) throw new UsageError(`No account with the email ${email.data}.`);
-      return `Removed ${removed.tracks} tracks and ${removed.comments} comments of ${email.data}.`;
-    }
-    if (command === 'list-users') {
-      const rows = await db
-        .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })
-        .from(users)
-        .where(sql`${users.id} <> ${ANONYMOUS_USER_ID}`)
-        .orderBy(asc(users.id));
-      if (rows.length === 0) return 'No accounts yet.';
-      return [
-        'id  role        email',
-        ...rows.map((row) => `${String(row.id).padEnd(3)} ${row.role.padEnd(11)} ${row.email ?? ''}`),
-      ].join('\n');
-    }
-    const [rawEmail = '', role = ''] = rest;
-    const email = emailSchema.safeParse(rawEmail);
-    if (!email.success) throw new UsageError(`"${rawEmail}" is not a valid email.`);
-    if (!isRole(role)) throw new UsageError(`"${role}" is not a role. Roles: ${ROLES.join(', ')}.`);
-    const updated = await db
-      .update(users)
-      .set({ role, updatedAt: sql`now()` })
-      .where(sql`lower(${users.email}) = ${email.data}`)
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new UsageError(`No account with the email ${email.data}.`);
-    return `${email.data} now has the role ${role}.`;
-  } finally {
-    await database.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (output) => {
-    console.log(output);
+runAdmin(process.argv.slice(2)).then(
+  ({ code, stdout, stderr }) => {
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      console.error(
-        'The server is running on the embedded database, which allows one process at a time.\n' +
-          'Stop the server first (Ctrl+C where `npm start` runs), run this command, then start it again.\n' +
-          'With DATABASE_URL (PostgreSQL) this command works while the server runs.',
-      );
-    } else if (error instanceof UsageError || error instanceof ConfigError) {
-      console.error(error.message);
-    } else {
-      console.error(error);
-    }
+    console.error(error);
     process.exitCode = 1;
   },
 );
