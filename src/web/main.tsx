@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setToken } from './api/token.ts';
 import { takeHandedOverToken } from './api/token-handoff.ts';
 import { App } from './app.tsx';
 import { useAppStore } from './state/app-store.ts';
@@ -11,8 +12,9 @@ if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
 
 // The app's state for browser tests and support, through the store the app itself uses: a test sets
 // state as the app would (and the store saves it), never by writing its storage format by hand.
+// `setToken` keeps a login token as the sign-in popup does (a test that signed up through the API).
 Object.defineProperty(window, '__app', {
-  value: { getState: useAppStore.getState, setState: useAppStore.setState },
+  value: { getState: useAppStore.getState, setState: useAppStore.setState, setToken },
   configurable: true,
 });
 

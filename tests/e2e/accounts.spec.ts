@@ -1,5 +1,15 @@
 import type { Request } from '@playwright/test';
-import { expect, mailsTo, newEmail, openSignIn, PASSWORD, signUp, storedToken, test } from './fixtures.ts';
+import {
+  expect,
+  mailsTo,
+  newEmail,
+  openSignIn,
+  PASSWORD,
+  signUp,
+  signUpQuickly,
+  storedToken,
+  test,
+} from './fixtures.ts';
 
 test.describe('accounts, as a new user would', () => {
   test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
@@ -58,7 +68,7 @@ test.describe('accounts, as a new user would', () => {
 
   test('a wrong password shows the server message as a red line', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 401/);
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.reload();
     await openSignIn(page);
@@ -90,7 +100,7 @@ test.describe('accounts, as a new user would', () => {
   test('the whole password reset flow through real mail', async ({ page, allowConsoleErrors }) => {
     // The reused link is refused with 400.
     allowConsoleErrors(/status of 400/);
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.reload();
 

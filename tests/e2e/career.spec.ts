@@ -6,7 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
-import { expect, href, signUp, test } from './fixtures.ts';
+import { expect, href, signUpQuickly, test } from './fixtures.ts';
 import {
   nextMoment,
   pressButton as pressSpaceButton,
@@ -131,7 +131,7 @@ test.describe('career', () => {
   }) => {
     // The track call answers 403 (premium), which the browser logs.
     allowConsoleErrors(/status of 403/);
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(href.careerEpisode(3));
     const stage = page.getByTestId('stage-5');
     await expect(stage).toContainText('Band 7');

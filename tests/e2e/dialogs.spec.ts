@@ -10,6 +10,7 @@ import {
   PASSWORD,
   type Page,
   signUp,
+  signUpQuickly,
   storedToken,
   test,
 } from './fixtures.ts';
@@ -212,7 +213,7 @@ test.describe('popups and pages (issue 22, points 5 and 6)', () => {
 
 test.describe('/sign-in (issue 22, point 14)', () => {
   test('signed in, it shows the account, the way on and Log out', async ({ page }) => {
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.goto(href.signIn());
     const account = page.getByTestId('signed-in-account');
     await expect(account.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
@@ -235,7 +236,7 @@ test.describe('/sign-in (issue 22, point 14)', () => {
   });
 
   test('signed in, ?next goes there; another site in ?next is refused', async ({ page }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(`${href.signIn()}?next=${encodeURIComponent('/settings')}`);
     await expect(page).toHaveURL((url) => url.pathname === '/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
@@ -248,7 +249,7 @@ test.describe('/sign-in (issue 22, point 14)', () => {
   });
 
   test('a login on /sign-in goes to ?next, signed in', async ({ page }) => {
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto(`${href.signIn()}?next=${encodeURIComponent('/how-to')}`);
     const panel = page.getByTestId('sign-in-panel');
@@ -262,7 +263,7 @@ test.describe('/sign-in (issue 22, point 14)', () => {
   });
 
   test('a login on /sign-in without ?next goes home', async ({ page }) => {
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto(href.signIn());
     const panel = page.getByTestId('sign-in-panel');

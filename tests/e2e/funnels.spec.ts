@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { gameFrame as candyFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { readDeviceList, writeDeviceList } from './device-lists.ts';
-import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUp, test } from './fixtures.ts';
+import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUpQuickly, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
 const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
@@ -62,7 +62,7 @@ async function expectPlaying(page: Page, game: 'candy' | 'space', name: string) 
 async function accountFrom(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = await signUp(page);
+  const email = await signUpQuickly(page);
   await context.close();
   return email;
 }
@@ -72,7 +72,7 @@ test.describe('a premium list explains itself where it was chosen', () => {
     page,
   }) => {
     const dialogs = refuseNativeDialogs(page);
-    await signUp(page);
+    await signUpQuickly(page);
     const downloads = countDownloads(page);
     await page.goto(href.settings());
     await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
@@ -93,7 +93,7 @@ test.describe('a premium list explains itself where it was chosen', () => {
   test('Settings: a free learner who loads an own sheet is told it is a Premium feature', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     const downloads = countDownloads(page);
     await page.goto(href.settings());
     await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
@@ -108,7 +108,7 @@ test.describe('a premium list explains itself where it was chosen', () => {
 
   test('in the native app the premium rule is said on the page, never in an alert', async ({ page }) => {
     const dialogs = refuseNativeDialogs(page);
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto('/?appName=android');
     await page.goto(href.settings());
     await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
@@ -121,7 +121,7 @@ test.describe('a premium list explains itself where it was chosen', () => {
   });
 
   test('inside a game the settings popup explains it, and the game stays', async ({ page }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(href.game('candy'));
     const frame = await candyFrame(page);
     await waitForScene(frame, 'menu');
@@ -152,7 +152,7 @@ test.describe('Get Started and the Free plan say what is true', () => {
   });
 
   test('for a signed-in learner: no alert; the state shows on the page', async ({ page }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     const dialogs = refuseNativeDialogs(page);
     await page.goto(href.pricing());
     await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
@@ -181,7 +181,7 @@ test.describe('Play this list on a band page', () => {
   test('a free learner plays IELTS Band 5: it becomes their list and the game opens with it', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(href.ieltsBand(5, 2));
     await page.getByTestId('play-band').getByRole('button', { name: 'Play in Space Words' }).click();
     await expect(page).toHaveURL(/\/game\/space$/, { timeout: 20_000 });
@@ -240,7 +240,7 @@ test.describe('Play this list on a band page', () => {
   });
 
   test('a premium list for a free learner explains itself and loads nothing', async ({ page }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     const downloads = countDownloads(page);
     await page.goto(href.ieltsBand(7));
     const section = page.getByTestId('play-band');
@@ -282,7 +282,7 @@ test.describe('two devices, one account', () => {
     page,
     browser,
   }) => {
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     await page.goto(href.settings());
     await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
     await page.getByTestId('built-in-ielts-band-5').click();
@@ -311,7 +311,7 @@ test.describe('two devices, one account', () => {
   });
 
   test('words kept from an older list are not played under the new name', async ({ page, browser }) => {
-    const email = await signUp(page);
+    const email = await signUpQuickly(page);
     // This browser once held another list in slot 0.
     await writeDeviceList(page, [0], {
       name: 'Old words',

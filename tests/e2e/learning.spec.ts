@@ -10,7 +10,7 @@ import {
   wrongPairFor,
 } from './candy-helpers.ts';
 import { readDeviceList } from './device-lists.ts';
-import { expect, href, signUp, test } from './fixtures.ts';
+import { expect, href, signUp, signUpQuickly, test } from './fixtures.ts';
 import {
   enemiesInFlight,
   pressButton as pressSpaceButton,
@@ -35,7 +35,7 @@ test.describe('every answer in a game is a review', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpQuickly(page);
     const mistaken = await playCandyRound(page);
     await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
     const cards = await serverCards(page);
@@ -74,7 +74,7 @@ test.describe('every answer in a game is a review', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpQuickly(page);
     // IELTS band 5 (300 words) for every game, so a round deals 16 of many.
     await page.goto(href.settings());
     await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();

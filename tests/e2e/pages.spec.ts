@@ -7,7 +7,7 @@ import {
 import { MESSAGES, NOT_AVAILABLE_TITLE, SHEET_RULES } from '../../src/shared/messages.ts';
 import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
 import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
-import { expect, href, type Page, signUp, test } from './fixtures.ts';
+import { expect, href, type Page, signUpQuickly, test } from './fixtures.ts';
 import { E2E_SITE_CONFIG } from './site-config.ts';
 
 const ANDROID_PHONE_UA =
@@ -232,7 +232,7 @@ test.describe('pricing', () => {
   });
 
   test('Get Started for a signed-in user says payment is disabled, on the page', async ({ page }) => {
-    await signUp(page);
+    await signUpQuickly(page);
     const alerts = collectAlerts(page);
     await page.goto(href.pricing());
     await page.getByRole('button', { name: 'Get Started' }).click({ force: true });

@@ -10,7 +10,7 @@ import {
   waitForScene,
   wrongPairFor,
 } from './candy-helpers.ts';
-import { expect, href, type Page, signUp, test } from './fixtures.ts';
+import { expect, href, type Page, signUp, signUpQuickly, test } from './fixtures.ts';
 
 /** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -29,7 +29,7 @@ test.describe('/progress', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-empty')).toContainText('Play a round and this page fills in');
     await expect(
@@ -80,7 +80,7 @@ test.describe('/progress', () => {
   }) => {
     // The refused dates are the server's 400s, shown on the page.
     allowConsoleErrors(/status of 400/);
-    await signUp(page);
+    await signUpQuickly(page);
     await page.goto(href.progress());
     const plan = page.getByTestId('study-plan');
     const field = plan.getByLabel('IELTS exam date (optional)');
@@ -108,7 +108,7 @@ test.describe('/progress', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpQuickly(page);
     // One word paired wrongly twice (a miss), another once (a slip, Hard: not weak), the rest right.
     await page.goto(href.game('candy'));
     const frame = await gameFrame(page);

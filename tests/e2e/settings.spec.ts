@@ -1,6 +1,6 @@
 import { appState } from './app-state.ts';
 import { readDeviceList } from './device-lists.ts';
-import { expect, href, setFakeSheet, signIn, signUp, test } from './fixtures.ts';
+import { expect, href, setFakeSheet, signIn, signUpQuickly, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
 const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
@@ -14,7 +14,7 @@ test('a visitor who wants to change a sheet is asked to log in', async ({ page }
 });
 
 test('a free user who loads a sheet is told, on the page, that it is a Premium feature', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto(href.settings());
   await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill('not a sheet');
@@ -30,7 +30,7 @@ test('a free user who loads a sheet is told, on the page, that it is a Premium f
 });
 
 test('a free user can play IELTS band 5 from the built-in lists', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto(href.settings());
   await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
   await expect(page.getByTestId('built-in-ielts-band-6')).toContainText('Premium');
@@ -117,7 +117,7 @@ test('"Need update" appears when the sheet changes on Google, and Update loads i
 });
 
 test('languages save, then survive a reload', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto(href.settings());
   const section = page.getByTestId('languages');
   await expect(section.getByRole('button', { name: 'Save' })).toBeVisible();
