@@ -6,6 +6,7 @@ import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from '
 import { GAMES, type GameId } from '../games.ts';
 import { isPremium, type Role } from '../roles.ts';
 import { TEST_VOCABULARY_ID, TEST_VOCABULARY_NAME } from '../test-vocabulary.ts';
+import { GOOGLE_SHEET_ID_PATTERN } from './list-id.ts';
 
 /** A vocabulary slot (spec section 3): 0 all games, 1 Word Candy Match, 2 Space Words. */
 export type VocabularyEntry = {
@@ -87,9 +88,6 @@ export function reconcileVocabularies(
       : { ...remote };
   });
 }
-
-/** A Google Sheet id as Google makes them; anything else is refused before any request. */
-export const GOOGLE_SHEET_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * Spec section 5: the URL must contain `spreadsheets/d/{id}/edit`. Returns the id, or null when
