@@ -6,7 +6,7 @@ import type { GameId } from '../../../shared/games.ts';
 import { GRADE } from '../../../shared/learning/fsrs-adapter.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatListId, parseListId } from '../../../shared/word-lists/list-id.ts';
+import { formatListId, type ListId, parseListId } from '../../../shared/word-lists/list-id.ts';
 import type { Database } from '../../db/client.ts';
 import { careerTracks, careerTrackWords, learningExposures } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -123,6 +123,16 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     };
   }
 
+  /**
+   * The list a track number names: a career stage when the career holds that number, else a
+   * community track (their numbers are apart: stages 1 to 81, community tracks from 1001).
+   */
+  function listIdOfTrack(id: number): Extract<ListId, { kind: 'career' | 'community' }> {
+    return trackRows.some((t) => t.id === id)
+      ? { kind: 'career', trackId: id }
+      : { kind: 'community', trackId: id };
+  }
+
   /** The words of a track by its learning list id (career-N), for the progress page. */
   function listWords(listId: string) {
     const list = parseListId(listId);
@@ -131,5 +141,5 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     return { name: row.name, words: (wordsOf.get(row.id) ?? []).flatMap((w) => ielts.entry(w)?.card ?? []) };
   }
 
-  return { selectStage, career, track, completed, listWords };
+  return { selectStage, career, track, completed, listWords, listIdOfTrack };
 }
