@@ -6,11 +6,10 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IELTS_BANDS } from '../shared/constants.ts';
+import { IELTS_BANDS, type IeltsBand } from '../shared/constants.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { TEST_VOCABULARY_ID } from '../shared/test-vocabulary.ts';
-import { IELTS_LIST_PREFIX } from '../shared/word-lists/lists.ts';
+import { formatListId } from '../shared/word-lists/list-id.ts';
 import { users } from './db/schema.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
 import { signUpLearner } from './testing/accounts.ts';
@@ -243,9 +242,10 @@ const isoDay = (offsetDays: number) =>
   new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const listIds = fc.oneof(
   fc.constantFrom(
-    TEST_VOCABULARY_ID,
-    ...IELTS_BANDS.map((band) => `${IELTS_LIST_PREFIX}${band}`),
-    `${IELTS_LIST_PREFIX}4`,
+    formatListId({ kind: 'test' }),
+    ...IELTS_BANDS.map((band) => formatListId({ kind: 'ielts', band })),
+    // a band that does not exist
+    formatListId({ kind: 'ielts', band: 4 as IeltsBand }),
     ...Object.values(SHEETS),
   ),
   fc.stringMatching(/^[A-Za-z0-9_-]{20,60}$/),
@@ -827,7 +827,7 @@ describe('what the fuzz found', () => {
       headers: auth,
       payload: {
         roundId: crypto.randomUUID(),
-        listId: TEST_VOCABULARY_ID,
+        listId: formatListId({ kind: 'test' }),
         languageLearn: 'en',
         playedAt: Date.now(),
         timezoneOffsetMinutes: 0,

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answeredRight,
-  careerListId,
-  completedStages,
-  mayPlayStage,
-  stageLabel,
-  stageNumber,
-  stageOf,
-  trackIdOfListId,
-} from './career.ts';
+import { answeredRight, completedStages, mayPlayStage, stageLabel, stageNumber, stageOf } from './career.ts';
 import { GRADE } from './learning/fsrs-adapter.ts';
 import { gradeFromPlay } from './learning/grades.ts';
 
@@ -26,14 +17,6 @@ describe('career rules', () => {
     expect(stageOf(0)).toBeNull();
     expect(stageOf(82)).toBeNull();
     expect(stageOf(1.5)).toBeNull();
-  });
-
-  it('names a track’s learning list and reads it back, refusing anything else', () => {
-    expect(careerListId(19)).toBe('career-19');
-    expect(trackIdOfListId('career-19')).toBe(19);
-    expect(trackIdOfListId('career-82')).toBeNull();
-    expect(trackIdOfListId('career-019')).toBeNull();
-    expect(trackIdOfListId('ielts-band-5')).toBeNull();
   });
 
   it('writes the spec’s link label', () => {

@@ -18,7 +18,11 @@ export function stageNumber(episode: number, stage: number): number {
   return CAREER_STAGES_PER_EPISODE * (episode - 1) + stage;
 }
 
-/** The episode and stage of a global stage number (1 to 81), or null outside that range. */
+/**
+ * The episode and stage of a global stage number (1 to 81), or null outside that range. A career
+ * track's id is its stage number: stable across rebuilds, since a stage keeps its place (its list
+ * id is a `career` ListId, src/shared/word-lists/list-id.ts).
+ */
 export function stageOf(number: number): { episode: number; stage: number } | null {
   if (!Number.isInteger(number) || number < 1 || number > CAREER_EPISODES * CAREER_STAGES_PER_EPISODE)
     return null;
@@ -26,22 +30,6 @@ export function stageOf(number: number): { episode: number; stage: number } | nu
     episode: Math.floor((number - 1) / CAREER_STAGES_PER_EPISODE) + 1,
     stage: ((number - 1) % CAREER_STAGES_PER_EPISODE) + 1,
   };
-}
-
-/**
- * A career track's id is its global stage number (1-81): stable across rebuilds, since a stage
- * keeps its place. The learning engine records its rounds under the list id `career-{id}`.
- */
-export const CAREER_LIST_PREFIX = 'career-';
-
-export function careerListId(trackId: number): string {
-  return `${CAREER_LIST_PREFIX}${trackId}`;
-}
-
-export function trackIdOfListId(listId: string): number | null {
-  const match = /^career-([1-9]\d?)$/.exec(listId);
-  const id = Number(match?.[1]);
-  return match && stageOf(id) ? id : null;
 }
 
 /** Band-5 stages are free; the others follow the premium rule of the IELTS bands 6 to 9. */

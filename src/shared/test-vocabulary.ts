@@ -5,7 +5,6 @@
  */
 import type { WordCard } from './word-lists/card.ts';
 
-export const TEST_VOCABULARY_ID = 'test-vocabulary';
 export const TEST_VOCABULARY_NAME = 'Test Vocabulary';
 
 const WORDS = [

@@ -5,6 +5,7 @@
  */
 import type { Browser, Frame, Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { formatListId } from '../../src/shared/word-lists/list-id.ts';
 import { gameFrame as candyFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { readDeviceList, writeDeviceList } from './device-lists.ts';
 import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUpQuickly, test } from './fixtures.ts';
@@ -304,7 +305,7 @@ test.describe('two devices, one account', () => {
       await expect(row.getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary');
       await expect(row.getByTestId('slot-device')).toHaveCount(0);
       const stored = await readDeviceList(phone, 0);
-      expect(stored.googleSheetId).toBe('ielts-band-5');
+      expect(stored.googleSheetId).toBe(formatListId({ kind: 'ielts', band: 5 }));
     } finally {
       await second.close();
     }

@@ -1,4 +1,5 @@
 import type { LearningCard } from '../../src/shared/api/learning.ts';
+import { formatListId } from '../../src/shared/word-lists/list-id.ts';
 import {
   candyState,
   choosePair,
@@ -89,7 +90,7 @@ test.describe('every answer in a game is a review', () => {
     // The first 16 words were just typed in Space (recorded through the API): Space would not deal
     // them again for a while.
     const typed = await page.evaluate(
-      async (words) => {
+      async ({ words, listId }) => {
         const response = await fetch('/api/learning/rounds', {
           method: 'POST',
           headers: {
@@ -99,7 +100,7 @@ test.describe('every answer in a game is a review', () => {
           body: JSON.stringify({
             roundId: crypto.randomUUID(),
             game: 'space',
-            listId: 'ielts-band-5',
+            listId,
             languageLearn: 'en',
             playedAt: Date.now() - 60_000,
             timezoneOffsetMinutes: new Date().getTimezoneOffset(),
@@ -111,7 +112,7 @@ test.describe('every answer in a game is a review', () => {
         });
         return response.status;
       },
-      fronts.slice(0, 16),
+      { words: fronts.slice(0, 16), listId: formatListId({ kind: 'ielts', band: 5 }) },
     );
     expect(typed).toBe(200);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatListId } from '../../shared/word-lists/list-id.ts';
 import { MEMORY_DATA_DIR } from '../config.ts';
 import { cachedPgliteTemplate } from '../testing/pglite-template.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
@@ -72,7 +73,7 @@ describe('PGlite in a worker thread, through Drizzle', () => {
         roundId: 'round-types',
         userId: user?.id ?? 0,
         game: 'space',
-        listId: 'ielts-5',
+        listId: formatListId({ kind: 'ielts', band: 5 }),
         playedAt: new Date('2026-05-01T00:00:00Z'),
         changes: [{ word: 'abandon', right: true, note: 'ünïcode ✓' }],
       });

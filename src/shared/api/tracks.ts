@@ -60,7 +60,7 @@ export const trackResponseSchema = stageSchema.extend({
       card: z.object({ front: z.string(), back: z.string(), hint: z.string() }),
     }),
   ),
-  /** a community track (issue 17; ids above the career's): its designer and learned language */
+  /** a community track (an id the career does not hold): its designer and learned language */
   community: z.object({ uid: z.number().int(), username: z.string(), languageLearn: z.string() }).optional(),
 });
 export type TrackResponse = z.infer<typeof trackResponseSchema>;

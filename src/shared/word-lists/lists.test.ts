@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { IeltsBand } from '../constants.ts';
 import { testVocabularyCards } from '../test-vocabulary.ts';
+import { formatListId } from './list-id.ts';
 import {
   builtInList,
   defaultVocabularySettings,
@@ -76,12 +78,12 @@ describe('slotForGame', () => {
   });
 
   it('applies the premium rule: own sheets and bands 6-9 for premium roles, the rest for all', () => {
-    expect(mayLoadList('FREE', 'test-vocabulary')).toBe(true);
-    expect(mayLoadList('FREE', 'ielts-band-5')).toBe(true);
-    expect(mayLoadList('FREE', 'ielts-band-6')).toBe(false);
+    expect(mayLoadList('FREE', formatListId({ kind: 'test' }))).toBe(true);
+    expect(mayLoadList('FREE', formatListId({ kind: 'ielts', band: 5 }))).toBe(true);
+    expect(mayLoadList('FREE', formatListId({ kind: 'ielts', band: 6 }))).toBe(false);
     expect(mayLoadList(null, 'OwnSheet_0123456789abcdefghij')).toBe(false);
     expect(mayLoadList('VOCABULARY', 'OwnSheet_0123456789abcdefghij')).toBe(true);
-    expect(mayLoadList('VOCABULARY', 'ielts-band-9')).toBe(true);
+    expect(mayLoadList('VOCABULARY', formatListId({ kind: 'ielts', band: 9 }))).toBe(true);
   });
 });
 
@@ -110,11 +112,11 @@ describe('sheetIdFromUrl', () => {
 
 describe('built-in lists', () => {
   it('has the Test Vocabulary and bands 5 to 9, band 5 free', () => {
-    expect(builtInList('test-vocabulary')?.premium).toBe(false);
-    expect(builtInList('ielts-band-5')?.premium).toBe(false);
-    expect(builtInList('ielts-band-6')?.premium).toBe(true);
-    expect(builtInList('ielts-band-9')?.band).toBe(9);
-    expect(builtInList('ielts-band-4')).toBeUndefined();
+    expect(builtInList(formatListId({ kind: 'test' }))?.premium).toBe(false);
+    expect(builtInList(formatListId({ kind: 'ielts', band: 5 }))?.premium).toBe(false);
+    expect(builtInList(formatListId({ kind: 'ielts', band: 6 }))?.premium).toBe(true);
+    expect(builtInList(formatListId({ kind: 'ielts', band: 9 }))?.band).toBe(9);
+    expect(builtInList(formatListId({ kind: 'ielts', band: 4 as IeltsBand }))).toBeUndefined();
   });
 
   it('translates the Test Vocabulary into the learner’s language, or explains in English', () => {

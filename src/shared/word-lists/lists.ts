@@ -5,7 +5,8 @@
 import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from '../constants.ts';
 import { GAMES, type GameId } from '../games.ts';
 import { isPremium, type Role } from '../roles.ts';
-import { TEST_VOCABULARY_ID, TEST_VOCABULARY_NAME } from '../test-vocabulary.ts';
+import { TEST_VOCABULARY_NAME } from '../test-vocabulary.ts';
+import { formatListId, GOOGLE_SHEET_ID_PATTERN } from './list-id.ts';
 
 /** A vocabulary slot (spec section 3): 0 all games, 1 Word Candy Match, 2 Space Words. */
 export type VocabularyEntry = {
@@ -29,7 +30,7 @@ export const LOADING_ENTRY_NAME = 'Loading...';
 
 export const TEST_VOCABULARY_ENTRY: VocabularyEntry = Object.freeze({
   name: TEST_VOCABULARY_NAME,
-  googleSheetId: TEST_VOCABULARY_ID,
+  googleSheetId: formatListId({ kind: 'test' }),
   locallyModified: 0,
   googleModified: 0,
 });
@@ -88,9 +89,6 @@ export function reconcileVocabularies(
   });
 }
 
-/** A Google Sheet id as Google makes them; anything else is refused before any request. */
-export const GOOGLE_SHEET_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
-
 /**
  * Spec section 5: the URL must contain `spreadsheets/d/{id}/edit`. Returns the id, or null when
  * the URL is not valid.
@@ -104,12 +102,10 @@ export function sheetIdFromUrl(url: string): string | null {
 /** The built-in lists a slot can hold instead of a sheet. */
 export type BuiltInList = { id: string; name: string; premium: boolean; band: IeltsBand | null };
 
-export const IELTS_LIST_PREFIX = 'ielts-band-';
-
 export const BUILT_IN_LISTS: readonly BuiltInList[] = [
-  { id: TEST_VOCABULARY_ID, name: TEST_VOCABULARY_NAME, premium: false, band: null },
+  { id: formatListId({ kind: 'test' }), name: TEST_VOCABULARY_NAME, premium: false, band: null },
   ...IELTS_BANDS.map((band) => ({
-    id: `${IELTS_LIST_PREFIX}${band}`,
+    id: formatListId({ kind: 'ielts', band }),
     name: `IELTS Band ${band} Vocabulary`,
     premium: !FREE_IELTS_BANDS.includes(band),
     band,
@@ -121,7 +117,7 @@ export function builtInList(id: string): BuiltInList | undefined {
 }
 
 /** The id of the built-in default sheet: loading it again just closes the dialog (spec section 5). */
-export const DEFAULT_SHEET_ID = TEST_VOCABULARY_ID;
+export const DEFAULT_SHEET_ID = formatListId({ kind: 'test' });
 
 /** The premium rule: an own sheet and the premium bands need a premium role; the rest is free. */
 function listNeedsPremium(listId: string): boolean {

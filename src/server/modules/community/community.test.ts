@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankScore } from '../../../shared/community/ranking.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { communityTracks, users, userVocabularies } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -95,7 +96,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(playable.json()).toMatchObject({
       id: track.id,
       name: 'Weather words 2',
-      listId: `community-${track.id}`,
+      listId: formatListId({ kind: 'community', trackId: track.id }),
       community: { uid: ana.id, username: 'Ana' },
     });
     expect(playable.json().words).toHaveLength(4);
@@ -148,7 +149,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
       userId: dee.id,
       slot: 0,
       name: 'Test Vocabulary',
-      googleSheetId: 'test-vocabulary',
+      googleSheetId: formatListId({ kind: 'test' }),
       googleModified: new Date(0),
       locallyModified: new Date(),
       words: [],

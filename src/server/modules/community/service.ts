@@ -23,6 +23,7 @@ import {
 } from '../../../shared/community/ranking.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import { unsuitableWordIn } from '../../../shared/unsuitable-words.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { builtInList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -38,9 +39,6 @@ import { projectRoot } from '../../project-root.ts';
 import type { VocabularyService } from '../vocabulary/service.ts';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
-
-/** The list id a community track's rounds are recorded under by the learning engine. */
-export const communityListId = (id: number) => `community-${id}`;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -245,7 +243,7 @@ export function createCommunityService(options: {
       band: 0,
       premium: false,
       episodeName: '',
-      listId: communityListId(found.id),
+      listId: formatListId({ kind: 'community', trackId: found.id }),
       words: found.cards.map((card) => ({
         word: card.front,
         paraphrase: card.back,

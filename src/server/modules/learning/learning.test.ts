@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { learningCards, learningExposures } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -26,7 +27,7 @@ describe('learning: rounds become reviews', () => {
     return {
       roundId: randomUUID(),
       game: 'candy',
-      listId: 'ielts-band-5',
+      listId: formatListId({ kind: 'ielts', band: 5 }),
       languageLearn: 'en',
       playedAt: Date.now() - 1000,
       timezoneOffsetMinutes: 0,

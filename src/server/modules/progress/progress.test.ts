@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { dateOfDay, PROGRESS_MESSAGES } from '../../../shared/progress/plan.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { learningCards } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -38,7 +39,7 @@ describe('progress: what the learner knows, what is due, the week and the exam',
       payload: {
         roundId: randomUUID(),
         game,
-        listId: 'ielts-band-5',
+        listId: formatListId({ kind: 'ielts', band: 5 }),
         languageLearn: 'en',
         playedAt: Date.now() - 1000,
         timezoneOffsetMinutes: 0,
@@ -75,7 +76,7 @@ describe('progress: what the learner knows, what is due, the week and the exam',
     const body = (await get(token, '/api/progress?tz=0')).json();
     expect(body.lists).toHaveLength(1);
     const [list] = body.lists;
-    expect(list.listId).toBe('ielts-band-5');
+    expect(list.listId).toBe(formatListId({ kind: 'ielts', band: 5 }));
     expect(list.name).toBe('IELTS Band 5 Vocabulary');
 
     const rows = await app.database.db

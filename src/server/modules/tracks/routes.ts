@@ -6,7 +6,6 @@ import {
   trackParamsSchema,
   trackResponseSchema,
 } from '../../../shared/api/tracks.ts';
-import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE } from '../../../shared/constants.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CommunityService } from '../community/service.ts';
 import type { TracksService } from './service.ts';
@@ -39,10 +38,11 @@ export const tracksRoutes: FastifyPluginAsyncZod<{
     async ({ headers, params }, reply) => {
       const user = await auth.userFromAuthorization(headers.authorization);
       reply.header('cache-control', 'no-store');
-      const id = Number(params.id);
-      // Ids above the career's are community tracks (issue 17): /play plays both.
-      if (id > CAREER_EPISODES * CAREER_STAGES_PER_EPISODE) return community.playable(id);
-      return tracks.track(id, user.role ?? null);
+      // /play plays career stages and community tracks by their number: the career says which.
+      const list = tracks.listIdOfTrack(Number(params.id));
+      return list.kind === 'career'
+        ? tracks.track(list.trackId, user.role ?? null)
+        : community.playable(list.trackId);
     },
   );
 };

@@ -1,18 +1,12 @@
-import { and, asc, eq, gt, like } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { CareerResponse, SelectStageResponse, TrackResponse } from '../../../shared/api/tracks.ts';
-import {
-  CAREER_LIST_PREFIX,
-  careerListId,
-  completedStages,
-  mayPlayStage,
-  stageIsPremium,
-  trackIdOfListId,
-} from '../../../shared/career.ts';
+import { completedStages, mayPlayStage, stageIsPremium } from '../../../shared/career.ts';
 import { ANONYMOUS_USER_ID, CAREER_EPISODES } from '../../../shared/constants.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { GRADE } from '../../../shared/learning/fsrs-adapter.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { formatListId, type ListId, parseListId } from '../../../shared/word-lists/list-id.ts';
 import type { Database } from '../../db/client.ts';
 import { careerTracks, careerTrackWords, learningExposures } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -41,6 +35,7 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
   const keysOf = new Map(
     [...wordsOf].map(([id, words]) => [id, words.map((w) => wordKey(CAREER_LANGUAGE, w))]),
   );
+  const stageListIds = trackRows.map((t) => formatListId({ kind: 'career', trackId: t.id }));
   const episodeNames = new Map<number, string>();
   for (const t of trackRows) if (t.stage === 1) episodeNames.set(t.episode, t.name.replace(/ 1$/, ''));
 
@@ -65,14 +60,16 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
       .where(
         and(
           eq(learningExposures.userId, userId),
-          like(learningExposures.listId, `${CAREER_LIST_PREFIX}%`),
+          inArray(learningExposures.listId, stageListIds),
           gt(learningExposures.grade, GRADE.again),
         ),
       );
     const answers = rows.flatMap((row) => {
-      const trackId = trackIdOfListId(row.listId);
+      const list = parseListId(row.listId);
       const game = SKILL_GAME[row.skill];
-      return trackId !== null && game ? [{ trackId, game, wordKey: row.wordKey, right: true }] : [];
+      return list?.kind === 'career' && game
+        ? [{ trackId: list.trackId, game, wordKey: row.wordKey, right: true }]
+        : [];
     });
     return completedStages(keysOf, answers);
   }
@@ -109,7 +106,7 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     return {
       ...stage(row),
       episodeName: episodeNames.get(row.episode) ?? '',
-      listId: careerListId(row.id),
+      listId: formatListId({ kind: 'career', trackId: row.id }),
       words: (wordsOf.get(row.id) ?? []).flatMap((word) => {
         const found = ielts.entry(word);
         if (!found) return [];
@@ -126,13 +123,23 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     };
   }
 
+  /**
+   * The list a track number names: a career stage when the career holds that number, else a
+   * community track (their numbers are apart: stages 1 to 81, community tracks from 1001).
+   */
+  function listIdOfTrack(id: number): Extract<ListId, { kind: 'career' | 'community' }> {
+    return trackRows.some((t) => t.id === id)
+      ? { kind: 'career', trackId: id }
+      : { kind: 'community', trackId: id };
+  }
+
   /** The words of a track by its learning list id (career-N), for the progress page. */
   function listWords(listId: string) {
-    const id = trackIdOfListId(listId);
-    const row = trackRows.find((t) => t.id === id);
+    const list = parseListId(listId);
+    const row = list?.kind === 'career' ? trackRows.find((t) => t.id === list.trackId) : undefined;
     if (!row) return null;
     return { name: row.name, words: (wordsOf.get(row.id) ?? []).flatMap((w) => ielts.entry(w)?.card ?? []) };
   }
 
-  return { selectStage, career, track, completed, listWords };
+  return { selectStage, career, track, completed, listWords, listIdOfTrack };
 }

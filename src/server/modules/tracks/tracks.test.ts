@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { careerTracks, careerTrackWords } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -108,14 +109,15 @@ describe('career tracks: GET /api/tracks/...', () => {
     const { token } = await signUpLearner(app);
     const words = await wordsOf(19, token);
     expect(words).toHaveLength(15);
+    const stage19 = formatListId({ kind: 'career', trackId: 19 });
     // Recognition only: not completed.
-    await playRound(token, 'career-19', 'candy', words);
+    await playRound(token, stage19, 'candy', words);
     expect((await get('/api/tracks/select-stage/3', token)).json().Completed).toEqual([]);
     // Recall with one word missed: still not completed.
-    await playRound(token, 'career-19', 'space', words, [words[0] as string]);
+    await playRound(token, stage19, 'space', words, [words[0] as string]);
     expect((await get('/api/tracks/select-stage/3', token)).json().Completed).toEqual([]);
     // That word typed right in a later round: completed (global stage number 9*(3-1)+1).
-    await playRound(token, 'career-19', 'space', [words[0] as string]);
+    await playRound(token, stage19, 'space', [words[0] as string]);
     expect((await get('/api/tracks/select-stage/3', token)).json()).toEqual({
       Tracks: [19, 20, 21, 22, 23, 24, 25, 26, 27],
       Completed: [19],
@@ -132,8 +134,8 @@ describe('career tracks: GET /api/tracks/...', () => {
   it('counts only rounds played on the track itself', async () => {
     const { token } = await signUpLearner(app);
     const words = await wordsOf(1, token);
-    await playRound(token, 'ielts-band-5', 'candy', words);
-    await playRound(token, 'ielts-band-5', 'space', words);
+    await playRound(token, formatListId({ kind: 'ielts', band: 5 }), 'candy', words);
+    await playRound(token, formatListId({ kind: 'ielts', band: 5 }), 'space', words);
     expect((await get('/api/tracks/select-stage/1', token)).json().Completed).toEqual([]);
   });
 
@@ -171,7 +173,7 @@ describe('career tracks: GET /api/tracks/...', () => {
       stage: 1,
       band: 5,
       premium: false,
-      listId: 'career-19',
+      listId: formatListId({ kind: 'career', trackId: 19 }),
     });
     const word = free.json().words[0];
     expect(word.word).toBe(word.card.front);

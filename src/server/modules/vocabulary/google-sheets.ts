@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { cleanCard, cleanText, type WordCard } from '../../../shared/word-lists/card.ts';
-import { GOOGLE_SHEET_ID_PATTERN } from '../../../shared/word-lists/lists.ts';
+import { GOOGLE_SHEET_ID_PATTERN } from '../../../shared/word-lists/list-id.ts';
 import { HttpError } from '../../errors.ts';
 
 /** Spec: the first row is skipped and rows stop at 16, so at most 15 words. */

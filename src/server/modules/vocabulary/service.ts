@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DownloadVocabularyResponse, VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
 import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { TEST_VOCABULARY_ID, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
+import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
+import { listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { type BuiltInList, builtInList, mayLoadList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users, userVocabularies } from '../../db/schema.ts';
@@ -52,7 +53,7 @@ export function createVocabularyService(options: {
 
   /** A built-in list's words: the Test Vocabulary in the learner's language, or a band's cards. */
   function builtInCards(user: UserRow, list: BuiltInList): WordCard[] {
-    return list.id === TEST_VOCABULARY_ID
+    return listKindOf(list.id) === 'test'
       ? testVocabularyCards(user.languageNative)
       : [...ielts.cards(list.band ?? 5)];
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { users, userVocabularies } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { FAKE_GOOGLE_API_KEY, sheetCsv, startFakeGoogle } from '../../testing/fake-google.ts';
@@ -128,7 +129,7 @@ describe('sheet vocabularies', () => {
     const again = await slotWords(token, 1, { 'if-none-match': tag });
     expect(again.statusCode).toBe(304);
     // Loading another list changes the tag.
-    await download(token, { gameId2Update: 1, sheetId2Update: 'ielts-band-5' });
+    await download(token, { gameId2Update: 1, sheetId2Update: formatListId({ kind: 'ielts', band: 5 }) });
     const band = await slotWords(token, 1, { 'if-none-match': tag });
     expect(band.statusCode).toBe(200);
     expect(band.json().VOC).toHaveLength(300);
@@ -137,7 +138,10 @@ describe('sheet vocabularies', () => {
   it('answers a slot’s words only to its learner, with clear errors', async () => {
     const alice = await account();
     const bob = await account('FREE', 'ru');
-    await download(alice.token, { gameId2Update: 0, sheetId2Update: 'ielts-band-7' });
+    await download(alice.token, {
+      gameId2Update: 0,
+      sheetId2Update: formatListId({ kind: 'ielts', band: 7 }),
+    });
     expect((await slotWords(undefined, 0)).statusCode).toBe(401);
     const empty = await slotWords(bob.token, 0);
     expect(empty.statusCode).toBe(404);
@@ -148,7 +152,7 @@ describe('sheet vocabularies', () => {
       expect(JSON.stringify(response.json())).toContain('slot must be 0');
     }
     // The Test Vocabulary comes in the learner's native language.
-    await download(bob.token, { gameId2Update: 2, sheetId2Update: 'test-vocabulary' });
+    await download(bob.token, { gameId2Update: 2, sheetId2Update: formatListId({ kind: 'test' }) });
     const test = (await slotWords(bob.token, 2)).json();
     expect(test.VOC.length).toBeGreaterThan(0);
     expect(test.VOC[0].back).toMatch(/[а-я]/);
@@ -284,10 +288,15 @@ describe('sheet vocabularies', () => {
 
   it('lets a free user load the Test Vocabulary (in their language) and IELTS band 5, not band 6', async () => {
     const free = await account('FREE', 'es');
-    const test = (await download(free.token, { gameId2Update: 0, sheetId2Update: 'test-vocabulary' })).json();
+    const test = (
+      await download(free.token, { gameId2Update: 0, sheetId2Update: formatListId({ kind: 'test' }) })
+    ).json();
     expect(test.name).toBe('Test Vocabulary');
     expect(test.VOC[0]).toMatchObject({ front: 'apple', back: 'manzana' });
-    const band5 = await download(free.token, { gameId2Update: 1, sheetId2Update: 'ielts-band-5' });
+    const band5 = await download(free.token, {
+      gameId2Update: 1,
+      sheetId2Update: formatListId({ kind: 'ielts', band: 5 }),
+    });
     expect(band5.statusCode).toBe(200);
     expect(band5.json().VOC).toHaveLength(300);
     expect(band5.json().VOC[0]).toEqual({
@@ -297,11 +306,19 @@ describe('sheet vocabularies', () => {
     });
     // A card shows meanings only: no antonym, labelled or not (issue 22).
     for (const card of band5.json().VOC as { back: string }[]) expect(card.back).not.toMatch(/≠| \/ /);
-    const band6 = await download(free.token, { gameId2Update: 1, sheetId2Update: 'ielts-band-6' });
+    const band6 = await download(free.token, {
+      gameId2Update: 1,
+      sheetId2Update: formatListId({ kind: 'ielts', band: 6 }),
+    });
     expect(band6.statusCode).toBe(403);
     const premium = await account('VOCABULARY');
     expect(
-      (await download(premium.token, { gameId2Update: 1, sheetId2Update: 'ielts-band-9' })).json().VOC,
+      (
+        await download(premium.token, {
+          gameId2Update: 1,
+          sheetId2Update: formatListId({ kind: 'ielts', band: 9 }),
+        })
+      ).json().VOC,
     ).toHaveLength(2000);
   });
 
@@ -334,11 +351,11 @@ describe('sheet vocabularies', () => {
     ['/api/tests/user-languages', { languageNative: 'vi' }],
     [
       '/api/tests/download-vocabulary',
-      { gameId2Update: 3, sheetId2Update: 'test-vocabulary', reCaptcha: '' },
+      { gameId2Update: 3, sheetId2Update: formatListId({ kind: 'test' }), reCaptcha: '' },
     ],
     [
       '/api/tests/download-vocabulary',
-      { gameId2Update: '1', sheetId2Update: 'test-vocabulary', reCaptcha: '' },
+      { gameId2Update: '1', sheetId2Update: formatListId({ kind: 'test' }), reCaptcha: '' },
     ],
     ['/api/tests/download-vocabulary', { gameId2Update: 1, reCaptcha: '' }],
     ['/api/tests/download-vocabulary', []],
@@ -372,7 +389,7 @@ describe('sheet vocabularies', () => {
 
   it('deletes an account and its vocabularies', async () => {
     const { token, id: userId } = await account();
-    await download(token, { gameId2Update: 0, sheetId2Update: 'test-vocabulary' });
+    await download(token, { gameId2Update: 0, sheetId2Update: formatListId({ kind: 'test' }) });
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/delete-account',

@@ -4,13 +4,9 @@
  * (from the short round history, for everyone).
  */
 import type { CareerResponse } from '../../../shared/api/tracks.ts';
-import {
-  answeredRight,
-  type CareerAnswer,
-  completedStages,
-  trackIdOfListId,
-} from '../../../shared/career.ts';
+import { answeredRight, type CareerAnswer, completedStages } from '../../../shared/career.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
+import { parseListId } from '../../../shared/word-lists/list-id.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
 
 export type CareerRecords = {
@@ -42,10 +38,10 @@ async function localAnswers(): Promise<CareerAnswer[]> {
   const { localLearning } = await import('../learning/local-learning.ts');
   const { rounds } = await localLearning();
   return rounds.flatMap((round) => {
-    const trackId = trackIdOfListId(round.listId);
-    if (trackId === null) return [];
+    const list = parseListId(round.listId);
+    if (list?.kind !== 'career') return [];
     return round.words.map((word) => ({
-      trackId,
+      trackId: list.trackId,
       game: round.game,
       wordKey: wordKey(round.languageLearn, word.front),
       right: answeredRight(word.outcome),

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { TrackResponse } from '../../../shared/api/tracks.ts';
-import { careerListId } from '../../../shared/career.ts';
 import type { IeltsBand } from '../../../shared/constants.ts';
 import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { ApiError, errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
@@ -51,7 +51,12 @@ function PlayTrack({ id }: { id: number }) {
         <PremiumNotice
           ask={{
             kind: 'list',
-            list: { id: careerListId(id), name: `Stage ${id}`, premium: true, band: null },
+            list: {
+              id: formatListId({ kind: 'career', trackId: id }),
+              name: `Stage ${id}`,
+              premium: true,
+              band: null,
+            },
           }}
         />
       </div>

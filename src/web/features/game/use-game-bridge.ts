@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { parseFrameMessage, type SiteMessage, type VocabularyData } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
-import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { getToken } from '../../api/token.ts';
 import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
@@ -160,7 +160,8 @@ export function useGameBridge(
           saveRoundResults(message.data, window.localStorage);
           const slot = vocabularySlot(game, store.vocabularies);
           const listId =
-            source?.listId ?? (store.vocabularies?.games[slot]?.googleSheetId || TEST_VOCABULARY_ID);
+            source?.listId ??
+            (store.vocabularies?.games[slot]?.googleSheetId || formatListId({ kind: 'test' }));
           const results = message.data;
           void import('../learning/record-round.ts')
             .then(({ recordRoundResults }) =>

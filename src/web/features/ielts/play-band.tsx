@@ -7,9 +7,9 @@ import type { IeltsBand } from '../../../shared/constants.ts';
 import { GAME_IDS, GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { DEFAULT_LANGUAGE_LEARN } from '../../../shared/languages.ts';
 import { href } from '../../../shared/routes.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import {
   builtInList,
-  IELTS_LIST_PREFIX,
   mayLoadList,
   reconcileVocabularies,
   slotForGame,
@@ -60,7 +60,7 @@ function writeIntent(intent: Intent | null): void {
  * the list loads after. A premium list for a learner without Premium explains itself here.
  */
 export default function PlayBand({ band }: { band: IeltsBand }) {
-  const list = builtInList(`${IELTS_LIST_PREFIX}${band}`);
+  const list = builtInList(formatListId({ kind: 'ielts', band }));
   const user = useAppStore((state) => state.user);
   const setPopup = useAppStore((state) => state.setPopup);
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundBody, RoundResponse } from '../../../shared/api/learning.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { createLearningEngine, type PostFailure } from './learning-engine.ts';
 import { createMemoryLearningStore } from './learning-store.ts';
 
@@ -9,7 +10,7 @@ function round(front = 'policy', matched = true): RoundBody {
   return {
     roundId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     game: 'candy',
-    listId: 'ielts-band-5',
+    listId: formatListId({ kind: 'ielts', band: 5 }),
     languageLearn: 'en',
     playedAt: 1_790_000_000_000 + counter * 60_000,
     timezoneOffsetMinutes: 0,

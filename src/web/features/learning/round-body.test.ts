@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roundBodySchema } from '../../../shared/api/learning.ts';
 import type { RoundResults } from '../../../shared/game-protocol.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { roundBodyFromResults } from './round-body.ts';
 
 const context = {
   roundId: '00000000-0000-4000-8000-000000000001',
-  listId: 'ielts-band-5',
+  listId: formatListId({ kind: 'ielts', band: 5 }),
   languageLearn: 'en',
   timezoneOffsetMinutes: -60,
 };

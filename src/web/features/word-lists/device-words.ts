@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { DownloadVocabularyResponse, SlotWordsResponse } from '../../../shared/api/vocabulary.ts';
-import { TEST_VOCABULARY_ID } from '../../../shared/test-vocabulary.ts';
+import { listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { LOADING_ENTRY_NAME, type VocabularyEntry } from '../../../shared/word-lists/lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { VOCABULARY_LIST_QUERY_KEY } from './get-vocabulary-list.ts';
@@ -48,7 +48,7 @@ export function storedWordsAreSlotList(
 
 /** Whether this browser can play the list a slot names: the Test Vocabulary is built in. */
 export function listIsOnDevice(slot: number, entry: VocabularyEntry | undefined, storage?: Storage): boolean {
-  return entry?.googleSheetId === TEST_VOCABULARY_ID || storedWordsAreSlotList(slot, entry, storage);
+  return listKindOf(entry?.googleSheetId ?? '') === 'test' || storedWordsAreSlotList(slot, entry, storage);
 }
 
 /** Writes a slot's words to this browser's cache; false when the browser refuses (full, blocked). */

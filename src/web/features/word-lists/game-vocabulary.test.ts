@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STANDALONE_TEST_VOCABULARY, testVocabularyCards } from '../../../shared/test-vocabulary.ts';
 import { memoryStorage } from '../../../shared/testing/fixtures.ts';
+import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
 import { vocabularyStorageKey } from './storage.ts';
@@ -86,7 +87,10 @@ describe('gameVocabulary and the list the slot names', () => {
         VOC: cards,
       }),
     });
-    const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
+    const state = {
+      ...flags,
+      vocabularies: slotHolding(formatListId({ kind: 'ielts', band: 5 }), 'IELTS Band 5 Vocabulary'),
+    };
     const data = gameVocabulary('candy', state, storage);
     expect(data.name).toBe('Test Vocabulary');
     expect(data.cards).toEqual(testVocabularyCards('es'));
@@ -96,11 +100,11 @@ describe('gameVocabulary and the list the slot names', () => {
     const storage = memoryStorage({
       [vocabularyStorageKey(0)]: JSON.stringify({
         name: 'IELTS Band 5 Vocabulary',
-        googleSheetId: 'ielts-band-5',
+        googleSheetId: formatListId({ kind: 'ielts', band: 5 }),
         VOC: cards,
       }),
     });
-    const state = { ...flags, vocabularies: slotHolding('test-vocabulary', 'Test Vocabulary') };
+    const state = { ...flags, vocabularies: slotHolding(formatListId({ kind: 'test' }), 'Test Vocabulary') };
     expect(gameVocabulary('space', state, storage).name).toBe('Test Vocabulary');
   });
 
@@ -108,11 +112,14 @@ describe('gameVocabulary and the list the slot names', () => {
     const storage = memoryStorage({
       [vocabularyStorageKey(0)]: JSON.stringify({
         name: 'IELTS Band 5 Vocabulary',
-        googleSheetId: 'ielts-band-5',
+        googleSheetId: formatListId({ kind: 'ielts', band: 5 }),
         VOC: cards,
       }),
     });
-    const state = { ...flags, vocabularies: slotHolding('ielts-band-5', 'IELTS Band 5 Vocabulary') };
+    const state = {
+      ...flags,
+      vocabularies: slotHolding(formatListId({ kind: 'ielts', band: 5 }), 'IELTS Band 5 Vocabulary'),
+    };
     expect(gameVocabulary('space', state, storage)).toMatchObject({ name: 'IELTS Band 5 Vocabulary', cards });
   });
 });

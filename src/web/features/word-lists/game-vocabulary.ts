@@ -1,11 +1,8 @@
 import type { VocabularyData } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
-import {
-  TEST_VOCABULARY_ID,
-  TEST_VOCABULARY_NAME,
-  testVocabularyFor,
-} from '../../../shared/test-vocabulary.ts';
+import { TEST_VOCABULARY_NAME, testVocabularyFor } from '../../../shared/test-vocabulary.ts';
 import { parseStoredList, type WordCard } from '../../../shared/word-lists/card.ts';
+import { listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { slotForGame } from '../../../shared/word-lists/lists.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { storedWordsAreSlotList } from './device-words.ts';
@@ -72,7 +69,7 @@ export function deviceList(
   state: Pick<AppState, 'vocabularies'>,
   storage: Storage = localStorage,
 ): { name: string; cards: WordCard[] } | null {
-  if (listId === TEST_VOCABULARY_ID) {
+  if (listKindOf(listId) === 'test') {
     return {
       name: TEST_VOCABULARY_NAME,
       cards: testVocabularyFor(state.vocabularies?.languageNative ?? null).cards,
