@@ -193,8 +193,10 @@ describe('learning: rounds become reviews', () => {
 
   it('feeds FSRS one review per card per day: a second success the same day does not raise stability', async () => {
     const { token, id } = await account();
-    const now = Date.now();
-    const base = now - 3 * 86_400_000;
+    // Noon (UTC, the rounds' time zone) three days ago: the three rounds 10 minutes apart share a day
+    // whatever time the test runs at.
+    const day = 86_400_000;
+    const base = Math.floor(Date.now() / day) * day - 3 * day + day / 2;
     await post(token, round({ playedAt: base, words: [candyWord('policy')] }));
     const [afterFirst] = await cardsOf(id);
     await post(token, round({ playedAt: base + 600_000, words: [candyWord('policy')] }));
