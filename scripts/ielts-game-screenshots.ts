@@ -12,7 +12,15 @@ import { chromium } from '@playwright/test';
 import type { IeltsEntry } from '../src/shared/ielts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { startBuiltServer } from './lib/built-server.ts';
-import { type BaseSnapshot, press, shoot, type Target, waitFor } from './lib/game-driver.ts';
+import { type BaseSnapshot, press, shoot, state, type Target, waitFor } from './lib/game-driver.ts';
+
+/** What this script reads of Word Candy Match's snapshot. */
+type CandyShot = BaseSnapshot & {
+  play: {
+    clueFont?: number;
+    candies: { side: 'front' | 'back'; text: string; label: { fontSize: number } }[];
+  } | null;
+};
 
 const entries = JSON.parse(readFileSync('data/ielts/band-7.json', 'utf8')) as IeltsEntry[];
 const SHEET = {
@@ -49,6 +57,16 @@ try {
       await press(target, game, 'play');
       await waitFor<BaseSnapshot>(target, game, 'play');
       await shoot(target, `screenshots/ielts7-${game}-play-${size}.png`, game === 'space' ? 5000 : 1200);
+      if (game === 'candy') {
+        const play = (await state<CandyShot>(target, game)).play;
+        const shrunk = (play?.candies ?? []).filter(
+          (candy) => candy.side === 'back' && candy.label.fontSize < (play?.clueFont ?? 14) - 0.01,
+        );
+        console.log(
+          `  frame ${Math.round(box.width)}x${Math.round(box.height)}: ${shrunk.length} clue(s) shrunk`,
+        );
+        for (const candy of shrunk) console.log(`    ${candy.label.fontSize}px "${candy.text}"`);
+      }
       await page.close();
     }
   }
