@@ -1,70 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { IeltsEntry } from '../../shared/ielts.ts';
 import {
   STANDALONE_TEST_VOCABULARY,
   TEST_VOCABULARY_TRANSLATIONS,
   testVocabularyCards,
 } from '../../shared/test-vocabulary.ts';
 import { CLUE_MAX_CHARS, hasClues, isClue } from '../common/clues.ts';
+import { BANDS, bandEntries, flat, wideFace } from '../common/testing/measures.ts';
 import { fitsBox, type Measure } from '../common/text-fit.ts';
 import { fitLabel, LABEL_LINE_HEIGHT, labelRoom, wordSize } from './label.ts';
 import { chooseGrid, clueFont, playLayout } from './layout.ts';
-
-const BANDS = [5, 6, 7, 8, 9] as const;
-
-function band(number: number): IeltsEntry[] {
-  return JSON.parse(
-    readFileSync(new URL(`../../../data/ielts/band-${number}.json`, import.meta.url), 'utf8'),
-  ) as IeltsEntry[];
-}
-
-/** Every character 0.6 em wide, as the other tests measure (and the games without a canvas). */
-const flat: Measure = (text, size) => [...text].length * size * 0.6;
-
-/**
- * Widths (em) of DejaVu Sans Bold, the widest of the usual system faces (Linux draws the games'
- * bold labels with it; Apple's and Android's faces are narrower). Other characters count 0.85.
- */
-const DEJAVU_BOLD: Record<string, number> = Object.fromEntries(
-  Object.entries({
-    "'": 0.31,
-    ijl: 0.34,
-    ' ': 0.35,
-    ',.': 0.38,
-    ':;': 0.4,
-    '-': 0.42,
-    f: 0.44,
-    '()': 0.46,
-    t: 0.48,
-    r: 0.49,
-    _: 0.5,
-    z: 0.58,
-    c: 0.59,
-    s: 0.6,
-    vxy: 0.65,
-    ak: 0.67,
-    eET: 0.68,
-    o: 0.69,
-    hnu: 0.71,
-    bdgpq: 0.72,
-    '0123456789': 0.7,
-    CP: 0.73,
-    B: 0.76,
-    AKV: 0.77,
-    U: 0.81,
-    G: 0.82,
-    D: 0.83,
-    N: 0.84,
-    O: 0.85,
-    w: 0.92,
-    M: 1,
-    m: 1.04,
-    W: 1.1,
-  }).flatMap(([chars, width]) => [...chars].map((char) => [char, width])),
-);
-const wideFace: Measure = (text, size) =>
-  [...text].reduce((sum, char) => sum + (DEJAVU_BOLD[char] ?? 0.85), 0) * size;
 
 /** A phone upright and sideways, on the game page alone and in the site's frame under its header. */
 const PHONES: [number, number][] = [
@@ -104,7 +48,7 @@ describe('clues on the candies', () => {
 
   it('takes every IELTS list for a list of clues, and the Test Vocabulary translations for words', () => {
     for (const number of BANDS) {
-      const entries = band(number);
+      const entries = bandEntries(number);
       expect(hasClues(entries.map((entry) => ({ back: entry.clue })))).toBe(true);
       for (const entry of entries) expect([...entry.clue].length).toBeLessThanOrEqual(CLUE_MAX_CHARS);
     }
@@ -125,7 +69,7 @@ describe('clues on the candies', () => {
     for (const [width, height] of PHONES) {
       it(`draws every clue of bands 5-9 at the clue size at ${width}x${height} (${name})`, () => {
         for (const number of BANDS) {
-          const clues = band(number).map((entry) => entry.clue);
+          const clues = bandEntries(number).map((entry) => entry.clue);
           expect(shrunkClues(clues, width, height, measure), `band ${number}`).toEqual([]);
         }
       });
@@ -133,7 +77,7 @@ describe('clues on the candies', () => {
   }
 
   it('draws a clue of the most common length at the clue size on larger screens too', () => {
-    const clues = band(7).map((entry) => entry.clue);
+    const clues = bandEntries(7).map((entry) => entry.clue);
     for (const [width, height] of [
       [1280, 800],
       [1024, 600],
