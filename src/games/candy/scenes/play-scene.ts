@@ -11,7 +11,7 @@ import { canSpeak, speak } from '../../common/speech.ts';
 import { seedFromAddress } from '../../common/test-pace.ts';
 import { fitText } from '../../common/text-fit.ts';
 import { Button } from '../../common/ui.ts';
-import type { Fall, Spawn } from '../board.ts';
+import { type Fall, findCandy, reshapeBoard, type Spawn } from '../board.ts';
 import { CandySprite, measureLabel } from '../candy-sprite.ts';
 import type { CandyContext } from '../context.ts';
 import { BEST_KEY } from '../context.ts';
@@ -481,7 +481,27 @@ export class PlayScene extends RoundScene<CandyContext> {
 
   private relayout(): void {
     const { width, height } = this.view;
-    this.layout = playLayout(width, height, this.round.board.cols, this.round.board.rows, this.clues);
+    // A phone turned: the board takes the shape this screen gets when it has as many cells (a
+    // board of two columns would leave sideways candies too small to read or tap).
+    const board = this.round.board;
+    const grid = chooseGrid(width, height, this.clues);
+    if (reshapeBoard(board, grid.cols, grid.rows)) {
+      for (const sprite of this.sprites.values()) {
+        const at = findCandy(board, sprite.candy.id);
+        if (at) {
+          sprite.col = at.col;
+          sprite.row = at.row;
+        }
+      }
+      if (this.focusAt.area === 'grid') {
+        this.focusAt = {
+          area: 'grid',
+          col: Math.min(this.focusAt.col, board.cols - 1),
+          row: Math.min(this.focusAt.row, board.rows - 1),
+        };
+      }
+    }
+    this.layout = playLayout(width, height, board.cols, board.rows, this.clues);
     this.buildChrome();
     this.hideHint();
     for (const sprite of this.sprites.values()) {
