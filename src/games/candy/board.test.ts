@@ -11,6 +11,7 @@ import {
   fillBoard,
   isRightPair,
   removeCandies,
+  reshapeBoard,
 } from './board.ts';
 
 /** Every candy rests on another or on the floor, and every candy's partner is on the board. */
@@ -120,5 +121,38 @@ describe('pop, fall and refill', () => {
         }
       }),
     );
+  });
+});
+
+describe('reshapeBoard', () => {
+  it('turns two columns of six into four of three, in reading order, holes on top', () => {
+    const board = createBoard(2, 6);
+    fillBoard(board, [0, 1, 2, 3, 4, 5], 1, createRng(3));
+    // A pair popped: two holes, settled.
+    const [first, second] = candies(board);
+    if (!first || !second) throw new Error('no candies');
+    removeCandies(board, [first.id, second.id]);
+    applyGravity(board);
+    const order = candies(board).map((candy) => candy.id);
+    expect(reshapeBoard(board, 4, 3)).toBe(true);
+    expect([board.cols, board.rows, board.cells.length]).toEqual([4, 3, 12]);
+    expect(candies(board).map((candy) => candy.id)).toEqual(order);
+    for (let col = 0; col < board.cols; col += 1) {
+      let seenCandy = false;
+      for (let row = 0; row < board.rows; row += 1) {
+        if (candyAt(board, col, row)) seenCandy = true;
+        else expect(seenCandy, `hole under a candy in column ${col}`).toBe(false);
+      }
+    }
+  });
+
+  it('leaves a board alone when the cell count or the shape is the same', () => {
+    const board = createBoard(3, 4);
+    fillBoard(board, [0, 1, 2, 3, 4, 5], 1, createRng(4));
+    const cells = [...board.cells];
+    expect(reshapeBoard(board, 4, 4)).toBe(false);
+    expect(reshapeBoard(board, 3, 4)).toBe(false);
+    expect(board.cells).toEqual(cells);
+    expect([board.cols, board.rows]).toEqual([3, 4]);
   });
 });

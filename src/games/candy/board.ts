@@ -89,6 +89,22 @@ export function applyGravity(board: Board): Fall[] {
 }
 
 /**
+ * The same candies in a grid of another shape with as many cells, for a phone turned mid-round
+ * (two columns of six become four of three): they keep their reading order, the empty cells
+ * first, so that those stay at the top of their columns. False (and nothing moved) when the cell
+ * counts differ or the shape is the same.
+ */
+export function reshapeBoard(board: Board, cols: number, rows: number): boolean {
+  if (cols * rows !== board.cols * board.rows || (cols === board.cols && rows === board.rows)) return false;
+  const held = board.cells.filter((candy): candy is Candy => candy !== null);
+  const empty = board.cells.length - held.length;
+  board.cols = cols;
+  board.rows = rows;
+  board.cells.splice(0, board.cells.length, ...Array.from({ length: empty }, () => null), ...held);
+  return true;
+}
+
+/**
  * Drops one word in as a pair: each half goes to the top of a column with room, preferring
  * `preferredCols` (where a pair just popped, so new candies fill the gap they left). The board
  * must already have settled (gravity applied). Returns no spawns when there is no room for two.

@@ -1,8 +1,9 @@
 /** A candy on the board: a glossy jelly with its word fitted inside, a selection ring and a focus ring. */
 import Phaser from 'phaser';
 import { createMeasure } from '../common/measure-text.ts';
-import { fitText, isolateDirection } from '../common/text-fit.ts';
+import { isolateDirection } from '../common/text-fit.ts';
 import type { Candy } from './board.ts';
+import { fitLabel } from './label.ts';
 import { CANDY_PAD, candyKey, makeCandyTextures, ringKey } from './textures.ts';
 import { BACK_COLOURS, type CandyColour, FONT_UI, FRONT_COLOURS } from './theme.ts';
 
@@ -45,6 +46,8 @@ export class CandySprite extends Phaser.GameObjects.Container {
 
   /** The largest font size a word may have, in device pixels. */
   private maxFont: number;
+  /** A clue's size in device pixels (the back of a card in a round with clues), else null. */
+  private clueFont: number | null;
 
   constructor(
     scene: Phaser.Scene,
@@ -53,12 +56,14 @@ export class CandySprite extends Phaser.GameObjects.Container {
     width: number,
     height: number,
     maxFont: number,
+    clueFont: number | null = null,
   ) {
     super(scene, 0, 0);
     this.candy = candy;
     this.word = word;
     this.colour = colourFor(candy);
     this.maxFont = maxFont;
+    this.clueFont = clueFont;
     this.ring = scene.add.image(0, 0, '__DEFAULT').setVisible(false);
     this.focusRing = scene.add.image(0, 0, '__DEFAULT').setVisible(false);
     this.jelly = scene.add.image(0, 0, '__DEFAULT');
@@ -77,11 +82,13 @@ export class CandySprite extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
-  resize(width: number, height: number, maxFont = this.maxFont): void {
+  resize(width: number, height: number, maxFont = this.maxFont, clueFont = this.clueFont): void {
+    const sizesChanged = maxFont !== this.maxFont || clueFont !== this.clueFont;
     this.maxFont = maxFont;
+    this.clueFont = clueFont;
     const w = Math.round(width);
     const h = Math.round(height);
-    if (w === this.candyWidth && h === this.candyHeight) return;
+    if (w === this.candyWidth && h === this.candyHeight && !sizesChanged) return;
     this.candyWidth = w;
     this.candyHeight = h;
     const textures = this.scene.textures;
@@ -93,15 +100,12 @@ export class CandySprite extends Phaser.GameObjects.Container {
     const pad = Math.ceil(h * CANDY_PAD);
     this.jelly.input?.hitArea.setTo(pad, pad, w, h);
 
-    // Room for the word: the jelly less its rounded corners and the text's outline.
-    const insetX = Math.max(5, w * 0.08);
-    const insetY = Math.max(6, h * 0.12);
-    const maxSize = Math.round(Math.min(h * 0.3, w * 0.24, this.maxFont));
-    // The outline is drawn outside the letters: the room for them is less by its width.
-    const room = { width: w - insetX * 2 - maxSize * 0.2, height: h - insetY * 1.6 };
-    const fitted = fitText(
+    // A clue at the round's clue size, a word as large as it fits (label.ts).
+    const { fitted, room } = fitLabel(
       this.word,
-      { ...room, maxSize, minSize: Math.max(9, Math.round(h * 0.11)), lineHeight: 1.12 },
+      w,
+      h,
+      { maxFont: this.maxFont, clueFont: this.clueFont },
       measureLabel,
     );
     const size = fitted.fontSize;

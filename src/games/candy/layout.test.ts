@@ -21,10 +21,23 @@ describe('play layout', () => {
     expect(chooseGrid(640, 360)).toEqual({ cols: 4, rows: 3 });
   });
 
-  for (const [width, height] of VIEWPORTS) {
-    it(`fits score bar, board and buttons in ${width}x${height} without overlap`, () => {
-      const { cols, rows } = chooseGrid(width, height);
-      const layout = playLayout(width, height, cols, rows);
+  it('gives clues two wide columns on an upright phone, and wider candies sideways', () => {
+    expect(chooseGrid(375, 667, true)).toEqual({ cols: 2, rows: 6 });
+    expect(chooseGrid(812, 375, true)).toEqual({ cols: 4, rows: 3 });
+    expect(chooseGrid(1280, 800, true)).toEqual({ cols: 4, rows: 4 });
+    const words = playLayout(812, 315, 4, 3);
+    const clues = playLayout(812, 315, 4, 3, true);
+    expect(clues.candyWidth).toBeGreaterThan(words.candyWidth + 40);
+    expect(clues.board.x + clues.board.width).toBeLessThanOrEqual(clues.bar.x);
+  });
+
+  for (const [width, height, clues] of VIEWPORTS.flatMap(([width, height]) => [
+    [width, height, false] as const,
+    [width, height, true] as const,
+  ])) {
+    it(`fits score bar, board and buttons in ${width}x${height}${clues ? ' with clues' : ''} without overlap`, () => {
+      const { cols, rows } = chooseGrid(width, height, clues);
+      const layout = playLayout(width, height, cols, rows, clues);
       for (const rect of [layout.hud, layout.board, layout.bar]) {
         expect(rect.x).toBeGreaterThanOrEqual(0);
         expect(rect.y).toBeGreaterThanOrEqual(0);

@@ -42,6 +42,8 @@ export type CandySnapshot = BaseSnapshot & {
     timeLeftMs: number;
     selected: number | null;
     hint: string | null;
+    /** The size every clue is drawn at (CSS pixels) in a round with clues, else 0. */
+    clueFont: number;
     deck: { front: string; back: string }[];
     candies: CandySnapshotCandy[];
   } | null;

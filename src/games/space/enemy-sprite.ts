@@ -5,7 +5,8 @@
 import Phaser from 'phaser';
 import { drawTexture } from '../common/icons.ts';
 import { createMeasure } from '../common/measure-text.ts';
-import { fitText, isolateDirection, isRightToLeft } from '../common/text-fit.ts';
+import { isolateDirection, isRightToLeft } from '../common/text-fit.ts';
+import { fitLabel, LABEL_LINE_HEIGHT } from './layout.ts';
 import type { Enemy } from './round.ts';
 import { ASTEROID_VARIANTS, asteroidKey, drawLabelPill, SHIP_VARIANTS, shipKey } from './textures.ts';
 import { FONT_CONSOLE, FONT_UI, LABEL_COLOURS, type LabelColour, PALETTE } from './theme.ts';
@@ -90,14 +91,13 @@ export class EnemySprite extends Phaser.GameObjects.Container {
 
   private fitLabel(): void {
     const look = this.look;
-    const font = look.labelFont / look.dpr;
-    // Up to three lines: a long translation wraps rather than shrink to nothing.
-    this.room = { width: look.labelWidth / look.dpr - 20, height: font * 3.7 };
-    const fitted = fitText(
+    const { fitted, room } = fitLabel(
       this.look.labelText ?? `${this.look.labelPrefix ?? ''}${this.enemy.card.back}`,
-      { ...this.room, maxSize: font, minSize: Math.max(10, font * 0.7), lineHeight: 1.2 },
+      look.labelWidth / look.dpr,
+      look.labelFont / look.dpr,
       measureLabel,
     );
+    this.room = room;
     this.lines = fitted.lines;
     this.fontSize = fitted.fontSize;
   }
@@ -121,7 +121,7 @@ export class EnemySprite extends Phaser.GameObjects.Container {
   private drawLabel(locked: boolean): string {
     const { dpr } = this.look;
     const size = this.fontSize * dpr;
-    const lineHeight = size * 1.2;
+    const lineHeight = size * LABEL_LINE_HEIGHT;
     const widest = Math.max(...this.lines.map((line) => measureLabel(line, this.fontSize))) * dpr;
     const pad = 6 * dpr;
     const width = Math.ceil(widest + 22 * dpr + pad * 2);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STANDALONE_TEST_VOCABULARY } from '../../shared/test-vocabulary.ts';
+import { BANDS, bandEntries, flat, wideFace } from '../common/testing/measures.ts';
+import { fitsBox } from '../common/text-fit.ts';
 import { coversWords, keyboardLetters } from './keyboard-keys.ts';
-import { letterSlots, playLayout } from './layout.ts';
+import { fitLabel, letterSlots, playLayout } from './layout.ts';
 
 const fronts = STANDALONE_TEST_VOCABULARY.map((card) => card.front);
 const forgiving = { forgiveAccents: true, locale: 'en' };
@@ -94,4 +96,54 @@ describe('play layout', () => {
       }
     });
   }
+});
+
+describe('clues on the enemies', () => {
+  /** Phones upright and sideways, alone and in the site's frame; a laptop; a tablet. */
+  const SCREENS: [number, number, boolean][] = [
+    [375, 667, true],
+    [375, 607, true],
+    [812, 375, true],
+    [812, 315, true],
+    [1280, 800, false],
+    [768, 1024, true],
+  ];
+
+  for (const [name, measure] of [
+    ['0.6 em a character', flat],
+    ['DejaVu Sans Bold widths', wideFace],
+  ] as const) {
+    for (const [width, height, touch] of SCREENS) {
+      it(`labels every clue of bands 5-9 at the label font at ${width}x${height} (${name})`, () => {
+        // The round's lanes come from the keys it will likely have; the keys it gets may be more
+        // (an English round has at most 26 letters).
+        const lanes = playLayout(width, height, touch ? 24 : null, undefined, true).lanes;
+        for (const letters of touch ? [12, 24, 26] : [null]) {
+          const layout = playLayout(width, height, letters, lanes, true);
+          for (const number of BANDS) {
+            const shrunk = bandEntries(number)
+              .map((entry) => entry.clue)
+              .filter((clue) => {
+                const { fitted, room } = fitLabel(clue, layout.labelWidth, layout.labelFont, measure);
+                const box = {
+                  ...room,
+                  maxSize: layout.labelFont,
+                  minSize: layout.labelFont,
+                  lineHeight: 1.2,
+                };
+                return fitted.fontSize !== layout.labelFont || !fitsBox(fitted, box, measure);
+              });
+            expect(shrunk, `band ${number}, ${letters} keys`).toEqual([]);
+          }
+        }
+      });
+    }
+  }
+
+  it('keeps its lanes for words: three or more', () => {
+    expect(playLayout(375, 667, 24).lanes).toBe(3);
+    expect(playLayout(375, 667, 24, undefined, true).lanes).toBe(2);
+    expect(playLayout(1280, 800, null).lanes).toBe(7);
+    expect(playLayout(1280, 800, null, undefined, true).lanes).toBe(4);
+  });
 });

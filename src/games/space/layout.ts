@@ -6,6 +6,7 @@
  */
 
 import type { Rect } from '../common/panels.ts';
+import { type FittedText, fitText, type Measure } from '../common/text-fit.ts';
 
 export type { Rect } from '../common/panels.ts';
 
@@ -48,7 +49,10 @@ export type PlayLayout = {
   labelWidth: number;
   /** Size of an asteroid (a ship is a little wider). */
   enemySize: number;
-  /** Font size of the labels. */
+  /**
+   * Font size of the labels: their normal size, a clue's too (common/clues.ts). A label is drawn
+   * smaller only when its text cannot fit the room `labelRoom` gives it.
+   */
   labelFont: number;
   buttonSize: number;
   compact: boolean;
@@ -172,14 +176,51 @@ export function letterSlots(layout: KeyboardLayout, count: number): { x: number;
 }
 
 /**
+ * Width in ems of the label font that a clue's label needs: its text on three lines at the label
+ * font, up to 40 characters whose longest words have 16 letters (layout.test.ts checks every
+ * IELTS clue). Where the on-screen keys leave less, the few longest take a fourth line.
+ */
+export const CLUE_LABEL_EMS = 11;
+
+/** Line height of a label, as a multiple of its size. */
+export const LABEL_LINE_HEIGHT = 1.2;
+
+/** Room for the text of an enemy's label (CSS pixels): its pill less the padding, four lines high. */
+export function labelRoom(labelWidth: number, labelFont: number): { width: number; height: number } {
+  return { width: labelWidth - 20, height: labelFont * (4 * LABEL_LINE_HEIGHT + 0.1) };
+}
+
+/**
+ * A label's text in its room: at the label font, smaller only when it does not fit (up to four
+ * lines: a long translation wraps rather than shrink to nothing).
+ */
+export function fitLabel(
+  text: string,
+  labelWidth: number,
+  labelFont: number,
+  measure: Measure,
+): { fitted: FittedText; room: { width: number; height: number } } {
+  const room = labelRoom(labelWidth, labelFont);
+  const fitted = fitText(
+    text,
+    { ...room, maxSize: labelFont, minSize: Math.max(10, labelFont * 0.7), lineHeight: LABEL_LINE_HEIGHT },
+    measure,
+  );
+  return { fitted, room };
+}
+
+/**
  * The play screen. `letters` is the number of letter keys when the on-screen keyboard shows,
- * null without it; `lanes` the round's lanes (the labels are as wide as a lane).
+ * null without it; `lanes` the round's lanes (the labels are as wide as a lane). Without `lanes`,
+ * as many as the field holds: one per 150 px, or (`clues`: the round's labels are clues) as few
+ * as leave each label room for a clue at the label font.
  */
 export function playLayout(
   width: number,
   height: number,
   letters: number | null,
   lanes?: number,
+  clues = false,
 ): PlayLayout {
   const compact = width < 520 || height < 560;
   const short = height < 480 && width > height;
@@ -208,7 +249,14 @@ export function playLayout(
     width: fieldWidth,
     height: Math.max(80, base.y + (compact ? 4 : 8) - fieldTop),
   };
-  const laneCount = lanes ?? Math.max(3, Math.min(7, Math.round(fieldWidth / 150)));
+  const labelFont = compact ? 14 : 18;
+  // A label is 6 px narrower than its lane, its text 20 px narrower than the label.
+  const clueLane = labelFont * CLUE_LABEL_EMS + 26;
+  const laneCount =
+    lanes ??
+    (clues
+      ? Math.max(2, Math.min(7, Math.floor(fieldWidth / clueLane)))
+      : Math.max(3, Math.min(7, Math.round(fieldWidth / 150))));
   const laneWidth = fieldWidth / laneCount;
   const hintHeight = compact ? 40 : 48;
   return {
@@ -227,7 +275,7 @@ export function playLayout(
     // Labels as wide as their lane: two side by side never overlap (long ones wrap).
     labelWidth: Math.min(220, laneWidth - 6),
     enemySize: short ? 30 : compact ? 36 : 56,
-    labelFont: compact ? 14 : 18,
+    labelFont,
     buttonSize,
     compact,
   };

@@ -60,6 +60,9 @@ export type SpaceSnapshot = BaseSnapshot & {
     reveal: { front: string; back: string } | null;
     /** Where the enemies fly, down to the base line (CSS pixels). */
     field: Box;
+    /** The labels' normal font size, a clue's too (CSS pixels), and the round's lanes. */
+    labelFont: number;
+    lanes: number;
     /** The hint asked for, whole on its line over the cannon (CSS pixels). */
     hintLine: (Box & { text: string; lines: string[]; fontSize: number }) | null;
     /** The round's words; `recordAs` is the list's word an upgrade reports. */

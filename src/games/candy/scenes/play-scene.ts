@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { createRng, newSeed } from '../../../shared/rng.ts';
+import { hasClues } from '../../common/clues.ts';
 import type { PlayData } from '../../common/context.ts';
 import { MAX_ROUND_WORDS } from '../../common/deck.ts';
 import { makePanel } from '../../common/panels.ts';
@@ -10,7 +11,7 @@ import { canSpeak, speak } from '../../common/speech.ts';
 import { seedFromAddress } from '../../common/test-pace.ts';
 import { fitText } from '../../common/text-fit.ts';
 import { Button } from '../../common/ui.ts';
-import type { Fall, Spawn } from '../board.ts';
+import { type Fall, findCandy, reshapeBoard, type Spawn } from '../board.ts';
 import { CandySprite, measureLabel } from '../candy-sprite.ts';
 import type { CandyContext } from '../context.ts';
 import { BEST_KEY } from '../context.ts';
@@ -42,6 +43,8 @@ const HINT_SHOWN_MS = 6000;
 export class PlayScene extends RoundScene<CandyContext> {
   private round!: CandyRound;
   private layout!: PlayLayout;
+  /** The round's cards have clues: the board is laid out for them (layout.ts). */
+  private clues = false;
   private effects!: Effects;
   private readonly sprites = new Map<number, CandySprite>();
   private readonly popping = new Set<CandySprite>();
@@ -88,7 +91,8 @@ export class PlayScene extends RoundScene<CandyContext> {
       ? paraphraseDeck(cards, vocabulary?.paraphrases, createRng(seed + 1), MAX_ROUND_WORDS, dealt)
       : cards;
     const { width, height } = this.view;
-    const grid = chooseGrid(width, height);
+    this.clues = hasClues(this.cards);
+    const grid = chooseGrid(width, height, this.clues);
     this.round = new CandyRound({
       cards: this.cards,
       seed,
@@ -101,7 +105,7 @@ export class PlayScene extends RoundScene<CandyContext> {
     });
     this.focusAt = { area: 'grid', col: Math.floor(grid.cols / 2), row: Math.floor(grid.rows / 2) };
     this.effects = new Effects(this, this.u, context.reducedMotion);
-    this.layout = playLayout(width, height, grid.cols, grid.rows);
+    this.layout = playLayout(width, height, grid.cols, grid.rows, this.clues);
     this.buildChrome();
     this.hud?.setCombo(0, 1, false);
     this.dealOpening();
@@ -158,12 +162,18 @@ export class PlayScene extends RoundScene<CandyContext> {
       this.px(this.layout.candyWidth),
       this.px(this.layout.candyHeight),
       this.px(this.layout.maxFont),
+      this.clueFontFor(spawn.candy.side),
     );
     sprite.col = spawn.col;
     sprite.row = spawn.row;
     sprite.setDepth(10);
     this.sprites.set(spawn.candy.id, sprite);
     return sprite;
+  }
+
+  /** In a round with clues, the back of every card is drawn at the clue size (device pixels). */
+  private clueFontFor(side: 'front' | 'back'): number | null {
+    return side === 'back' && this.layout.clueFont > 0 ? this.px(this.layout.clueFont) : null;
   }
 
   /** Moves a candy to its cell: a fall with a little bounce (a quick slide with reduced motion). */
@@ -471,7 +481,27 @@ export class PlayScene extends RoundScene<CandyContext> {
 
   private relayout(): void {
     const { width, height } = this.view;
-    this.layout = playLayout(width, height, this.round.board.cols, this.round.board.rows);
+    // A phone turned: the board takes the shape this screen gets when it has as many cells (a
+    // board of two columns would leave sideways candies too small to read or tap).
+    const board = this.round.board;
+    const grid = chooseGrid(width, height, this.clues);
+    if (reshapeBoard(board, grid.cols, grid.rows)) {
+      for (const sprite of this.sprites.values()) {
+        const at = findCandy(board, sprite.candy.id);
+        if (at) {
+          sprite.col = at.col;
+          sprite.row = at.row;
+        }
+      }
+      if (this.focusAt.area === 'grid') {
+        this.focusAt = {
+          area: 'grid',
+          col: Math.min(this.focusAt.col, board.cols - 1),
+          row: Math.min(this.focusAt.row, board.rows - 1),
+        };
+      }
+    }
+    this.layout = playLayout(width, height, board.cols, board.rows, this.clues);
     this.buildChrome();
     this.hideHint();
     for (const sprite of this.sprites.values()) {
@@ -482,6 +512,7 @@ export class PlayScene extends RoundScene<CandyContext> {
         this.px(this.layout.candyWidth),
         this.px(this.layout.candyHeight),
         this.px(this.layout.maxFont),
+        this.clueFontFor(sprite.candy.side),
       );
       const point = this.cellPoint(sprite.col, sprite.row);
       sprite.setPosition(point.x, point.y);
@@ -802,6 +833,7 @@ export class PlayScene extends RoundScene<CandyContext> {
         timeLeftMs: round.timeLeftMs,
         selected: round.selected,
         hint: this.hintText,
+        clueFont: this.layout.clueFont,
         deck: round.deck.map((card) => ({ front: card.front, back: card.back })),
         candies: [...this.sprites.values()].map((sprite) => ({
           id: sprite.candy.id,

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { newSeed } from '../../../shared/rng.ts';
+import { hasClues } from '../../common/clues.ts';
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
 import { createMeasure } from '../../common/measure-text.ts';
 import type { ModeCard } from '../../common/modes.ts';
@@ -135,8 +136,15 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
       cards: this.cards,
       seed: this.playData.seed ?? seedFromAddress() ?? newSeed(),
       listName: vocabulary?.name ?? '',
-      // As many lanes as the field is wide with the on-screen keys it will likely have.
-      lanes: playLayout(width, height, context.screenKeyboard ? 24 : null).lanes,
+      // As many lanes as the field is wide with the on-screen keys it will likely have (fewer
+      // when the labels are clues, which need wider ones).
+      lanes: playLayout(
+        width,
+        height,
+        context.screenKeyboard ? 24 : null,
+        undefined,
+        mode !== 'dictation' && hasClues(this.cards),
+      ).lanes,
       match,
       // Thumbs on glass type slower than fingers on keys.
       pace: context.screenKeyboard ? 1.25 : 1,
@@ -940,6 +948,8 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
         lockedId: round.lockedId,
         reveal: this.reveal,
         field: centreBox({ ...this.layout.field, height: this.layout.base.y - this.layout.field.y }),
+        labelFont: this.layout.labelFont,
+        lanes: this.round.lanes,
         hintLine: this.hintShown ? { ...this.hintShown, ...centreBox(this.layout.hintLine) } : null,
         deck: round.deck.map((card) => ({
           front: card.front,
