@@ -201,8 +201,11 @@ test('the captcha shows after the checks pass, and clicking its overlay cancels 
   await panel.getByRole('button', { name: 'New here? Create an account' }).click();
   await panel.getByLabel('Email').fill(newEmail('cancel'));
   await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The widget asks for its challenge once its code has loaded: the cancel comes after that call.
+  const challengeAsked = page.waitForRequest('**/api/captcha/challenge');
   await panel.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('captcha')).toBeVisible();
+  await challengeAsked;
   await page.getByTestId('captcha-overlay').click({ position: { x: 5, y: 5 } });
   await expect(page.getByTestId('captcha')).toHaveCount(0);
   release();
