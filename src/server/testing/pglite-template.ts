@@ -9,13 +9,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migratedPgliteTemplate } from '../db/client.ts';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+import { projectRoot } from '../project-root.ts';
 
 /** Where the template for the current migrations lives. */
 export function pgliteTemplatePath(): string {
+  const root = projectRoot();
   const hash = createHash('sha256');
   const pglite = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
@@ -23,9 +22,8 @@ export function pgliteTemplatePath(): string {
   hash.update(pglite.version);
   const folder = path.join(root, 'src/server/db/migrations');
   for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    const file = path.join(folder, name);
     if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
-    hash.update(name).update(readFileSync(file));
+    hash.update(name).update(readFileSync(path.join(folder, name)));
   }
   return path.join(tmpdir(), `va-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
