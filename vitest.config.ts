@@ -27,6 +27,18 @@ export default defineConfig({
     // Component tests: a DOM without a browser (each file also says `@vitest-environment happy-dom`).
     // Testing Library's cleanup after each test.
     setupFiles: ['src/web/testing/setup-dom.ts'],
+    // The site tests (src/web/testing/site.tsx) render pages, not the games: a frame's page, a
+    // script or a style sheet the page names is not fetched.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableIframePageLoading: true,
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
     // The API tests' migrated PGlite, built once for the whole run (src/server/testing/pglite-template.ts).
     globalSetup: ['src/server/testing/global-setup.ts'],
     // Libraries that import React go through the aliases above too (else Node would load React).

@@ -1,22 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setToken } from './api/token.ts';
-import { takeHandedOverToken } from './api/token-handoff.ts';
 import { App } from './app.tsx';
-import { useAppStore } from './state/app-store.ts';
+import { startVisit } from './start-visit.ts';
 import './styles/global.css';
-
-// The native wrapper opens the site with ?appName=<its name>; it is remembered from then on.
-const appName = new URLSearchParams(window.location.search).get('appName');
-if (appName) useAppStore.getState().setAppName(appName.slice(0, 40));
-
-// The app's state for browser tests and support, through the store the app itself uses: a test sets
-// state as the app would (and the store saves it), never by writing its storage format by hand.
-// `setToken` keeps a login token as the sign-in popup does (a test that signed up through the API).
-Object.defineProperty(window, '__app', {
-  value: { getState: useAppStore.getState, setState: useAppStore.setState, setToken },
-  configurable: true,
-});
 
 // Offline play (docs/decisions/016-offline-and-native.md): the service worker is registered once
 // the page has loaded and settled (idle, then 2 s more), so its background download of the whole
@@ -29,8 +15,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => whenIdle(() => window.setTimeout(register, 2000)), { once: true });
 }
 
-// Back from Google sign-in: the token arrives in a short-lived cookie, never in the address.
-takeHandedOverToken();
+startVisit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
