@@ -11,6 +11,8 @@ import {
   test,
 } from './fixtures.ts';
 
+// The popup's validation messages, consent, a wrong password and its modes are site tests
+// (src/web/features/auth/sign-in.test.tsx); here the flows that need the real captcha, mail or Google.
 test.describe('accounts, as a new user would', () => {
   test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
     page,
@@ -30,71 +32,6 @@ test.describe('accounts, as a new user would', () => {
     await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect.poll(() => storedToken(page)).toBeNull();
     await expect(page.getByTestId('account').getByRole('button', { name: 'Log In' })).toBeVisible();
-  });
-
-  test('shows every validation message exactly', async ({ page }) => {
-    await page.goto('/');
-    await openSignIn(page);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByLabel('Email').fill('not-an-email');
-    await panel.getByLabel('Password', { exact: true }).fill('short');
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    const errors = panel.getByTestId('error-lines');
-    await expect(errors).toContainText('Email is not valid');
-    await expect(errors).toContainText(
-      'Password must be a minimum of 8 characters, include upper and lowercase letters and at least one number.',
-    );
-
-    await panel.getByLabel('Email').fill('learner@example.com');
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('checkbox').uncheck();
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    // A red line in the form, never a native alert.
-    await expect(panel.getByTestId('error-lines')).toHaveText(
-      'You must agree to our Privacy Policy and Terms & Conditions',
-    );
-    await expect(page.getByTestId('captcha')).toHaveCount(0);
-  });
-
-  test('the consent checkbox is on by default and opens the privacy and terms', async ({ page }) => {
-    await page.goto('/sign-in');
-    const panel = page.getByTestId('sign-in-panel');
-    await expect(panel.getByRole('checkbox')).toBeChecked();
-    await panel.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' }).click();
-    await expect(page.getByTestId('privacy-terms')).toContainText('salted hash of your password');
-    await page.getByRole('button', { name: 'Got it' }).click();
-    await expect(page.getByTestId('privacy-terms')).toBeHidden();
-  });
-
-  test('a wrong password shows the server message as a red line', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 401/);
-    const email = await signUpQuickly(page);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.reload();
-    await openSignIn(page);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill('Wrong-pass-99');
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    await expect(panel.getByTestId('error-lines')).toHaveText('Email or password is incorrect.', {
-      timeout: 15_000,
-    });
-  });
-
-  test('modes link to each other and closing returns to sign-in', async ({ page }) => {
-    await page.goto('/');
-    await openSignIn(page);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(panel.getByRole('heading')).toHaveText('Reset your password');
-    await panel.getByRole('button', { name: 'Return to log in' }).click();
-    await expect(panel.getByRole('heading')).toHaveText('Log In');
-    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
-    await expect(panel.getByRole('heading')).toHaveText('Create your account');
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('popup-sign-in')).toBeHidden();
-    await openSignIn(page);
-    await expect(page.getByTestId('sign-in-panel').getByRole('heading')).toHaveText('Log In');
   });
 
   test('the whole password reset flow through real mail', async ({ page, allowConsoleErrors }) => {

@@ -1,19 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
 import { appState, setAppState } from './app-state.ts';
-import {
-  expect,
-  href,
-  newEmail,
-  openSignIn,
-  PASSWORD,
-  type Page,
-  signUp,
-  signUpQuickly,
-  storedToken,
-  test,
-} from './fixtures.ts';
+import { expect, href, openSignIn, type Page, test } from './fixtures.ts';
 
 /** Where focus is: the test id of the nearest marked ancestor, or "body" when nothing has focus. */
 async function focusIsIn(page: Page, testId: string): Promise<boolean | 'body'> {
@@ -211,79 +199,10 @@ test.describe('popups and pages (issue 22, points 5 and 6)', () => {
   });
 });
 
-test.describe('/sign-in (issue 22, point 14)', () => {
-  test('signed in, it shows the account, the way on and Log out', async ({ page }) => {
-    const email = await signUpQuickly(page);
-    await page.goto(href.signIn());
-    const account = page.getByTestId('signed-in-account');
-    await expect(account.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
-    await expect(account.getByTestId('signed-in-email')).toHaveText(email);
-    await expect(account.getByRole('link', { name: 'Play Word Candy Match' })).toHaveAttribute(
-      'href',
-      '/game/candy',
-    );
-    await expect(account.getByRole('link', { name: 'Play Space Words' })).toHaveAttribute(
-      'href',
-      '/game/space',
-    );
-    await expect(account.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    await expect(page.getByLabel('Email')).toHaveCount(0);
-    await account.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByTestId('sign-in-panel').getByRole('heading', { level: 1 })).toHaveText('Log In');
-    // The form shows as soon as the user is forgotten; the token goes once the server has been
-    // told (log out posts first, then removes it and reloads).
-    await expect.poll(() => storedToken(page)).toBeNull();
-  });
-
-  test('signed in, ?next goes there; another site in ?next is refused', async ({ page }) => {
-    await signUpQuickly(page);
-    await page.goto(`${href.signIn()}?next=${encodeURIComponent('/settings')}`);
-    await expect(page).toHaveURL((url) => url.pathname === '/settings');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-
-    for (const next of ['//example.org/x', 'https://example.org/', '/\\example.org']) {
-      await page.goto(`${href.signIn()}?next=${encodeURIComponent(next)}`);
-      await expect(page.getByTestId('signed-in-account')).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
-    }
-  });
-
-  test('a login on /sign-in goes to ?next, signed in', async ({ page }) => {
-    const email = await signUpQuickly(page);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(`${href.signIn()}?next=${encodeURIComponent('/how-to')}`);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL((url) => url.pathname === '/how-to', { timeout: 10_000 });
-    await page.getByTestId('burger').click();
-    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log Out' })).toBeVisible();
-  });
-
-  test('a login on /sign-in without ?next goes home', async ({ page }) => {
-    const email = await signUpQuickly(page);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(href.signIn());
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 10_000 });
-  });
-});
-
+// The /sign-in page's states and ?next, the sign-in flows without a native alert, "Rate us" in the
+// app, and the back arrow on a page opened directly are site tests (src/web/features/auth/
+// sign-in.test.tsx, src/web/shell/shell.test.tsx).
 test.describe('the back arrow stays on the site (issue 22, point 15)', () => {
-  test('on a page opened directly in a fresh tab, back goes home', async ({ page }) => {
-    await page.goto(href.pricing());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
-    await page.getByTestId('back-button').click();
-    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
-  });
-
   test('on a page reached from another site, back goes home, not to that site', async ({ page, baseURL }) => {
     await page.goto(`data:text/html,<a href="${baseURL}${href.privacy()}">our privacy page</a>`);
     await page.getByRole('link', { name: 'our privacy page' }).click();
@@ -299,77 +218,6 @@ test.describe('the back arrow stays on the site (issue 22, point 15)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
     await page.getByTestId('back-button').click();
     await expect(page).toHaveURL((url) => url.pathname === '/privacy');
-  });
-});
-
-test.describe('no native alert, confirm or prompt (issue 22, point 7)', () => {
-  let nativeDialogs: string[] = [];
-  test.beforeEach(async ({ page }) => {
-    nativeDialogs = [];
-    page.on('dialog', (dialog) => {
-      nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    await page.addInitScript(() => {
-      for (const name of ['alert', 'confirm', 'prompt'] as const) {
-        Object.defineProperty(window, name, {
-          value: () => {
-            throw new Error(`native ${name} used`);
-          },
-        });
-      }
-    });
-  });
-  test.afterEach(() => {
-    expect(nativeDialogs, 'native dialogs shown').toEqual([]);
-  });
-
-  test('sign-in flows: consent, checks, sign-up, forgot, log in on /sign-in', async ({ page }) => {
-    await page.goto('/');
-    await openSignIn(page);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByLabel('Email').fill('learner@example.com');
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('checkbox').uncheck();
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    await expect(panel.getByTestId('error-lines')).toHaveText(MESSAGES.consentRequired);
-    await expect(page.getByTestId('captcha')).toHaveCount(0);
-    await panel.getByRole('checkbox').check();
-
-    await panel.getByLabel('Email').fill('not-an-email');
-    await panel.getByRole('button', { name: 'Log In' }).click();
-    await expect(panel.getByTestId('error-lines')).toHaveText(MESSAGES.emailInvalid);
-
-    await panel.getByRole('button', { name: 'Forgot password?' }).click();
-    await panel.getByLabel('Email').fill(newEmail('forgot'));
-    await panel.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByTestId('email-sent-message')).toBeVisible({ timeout: 15_000 });
-    await panel.getByRole('button', { name: 'Return to log in' }).click();
-    await panel.getByRole('button', { name: 'Close' }).click();
-
-    const email = await signUp(page);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(href.signIn());
-    const pagePanel = page.getByTestId('sign-in-panel');
-    await pagePanel.getByLabel('Email').fill(email);
-    await pagePanel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await pagePanel.getByRole('checkbox').uncheck();
-    await pagePanel.getByRole('button', { name: 'Log In' }).click();
-    await expect(pagePanel.getByTestId('error-lines')).toHaveText(MESSAGES.consentRequired);
-    await pagePanel.getByRole('checkbox').check();
-    await pagePanel.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
-  });
-
-  test('"Rate us" in the app that cannot reach the store says so in the page', async ({ page }) => {
-    await page.goto('/?appName=android');
-    await page.getByTestId('burger').click();
-    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
-    await expect(page.getByTestId('notice')).toHaveText(
-      `${MESSAGES.storeLaunchError} this app cannot open the store`,
-    );
-    await page.getByTestId('notice').getByRole('button', { name: 'Dismiss' }).click();
-    await expect(page.getByTestId('notice')).toHaveCount(0);
   });
 });
 

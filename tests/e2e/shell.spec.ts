@@ -1,8 +1,9 @@
-import { expect, href, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Each route's page, the drawer's links, the back arrow's targets, the footer, the title and the
 // saved state are checked without a browser, against the real server: src/web/shell/routes.test.tsx
-// and shell.test.tsx. Here: what needs a real browser (overlay, Escape, phone layout, history).
+// and shell.test.tsx. Here: what needs a real browser (overlay, Escape, phone layout; the
+// back arrow through real history is in dialogs.spec.ts).
 
 test.describe('drawer', () => {
   test('Log In closes the drawer and opens the sign-in popup; overlay and Escape close it', async ({
@@ -39,18 +40,5 @@ test.describe('drawer', () => {
     await page.getByTestId('burger').click();
     await page.mouse.click(360, 400);
     await expect(drawer).toBeHidden();
-  });
-});
-
-test.describe('back button', () => {
-  test('uses browser history on other pages', async ({ page }) => {
-    await page.goto(href.ieltsVocabularies());
-    await page.getByTestId('burger').click();
-    await page.getByTestId('drawer').getByRole('link', { name: 'Pricing' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    // The old page stays on screen until the next one has loaded; click on the new page.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
-    await page.getByTestId('back-button').click();
-    await expect(page).toHaveURL(/\/ielts-vocabularies$/);
   });
 });

@@ -25,6 +25,14 @@ export type TestSite = {
   origin: string;
   /** Signs up a learner through the API (src/server/testing/accounts.ts); its token is for `openSite`. */
   signUp: (options?: Parameters<typeof signUpLearner>[1]) => ReturnType<typeof signUpLearner>;
+  /**
+   * Resolves when the page has loaded again (a reload, or `location.replace`/`assign`, which the
+   * site does after a login or a log-out): the new page is rendered as a new visit that keeps the
+   * browser's storage.
+   */
+  nextLoad: () => Promise<string>;
+  /** Called by the harness when a page load has rendered. */
+  loaded: (path: string) => void;
   close: () => Promise<void>;
 };
 
@@ -64,10 +72,15 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
   const app = await createTestApp({ PGLITE_THREAD: 'main', ...overrides });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return {
+  const loads: ((path: string) => void)[] = [];
+  const site: TestSite = {
     app,
     origin: `http://127.0.0.1:${port}`,
     signUp: (options) => signUpLearner(app, options),
+    nextLoad: () => new Promise((resolve) => loads.push(resolve)),
+    loaded: (path) => {
+      for (const resolve of loads.splice(0)) resolve(path);
+    },
     close: async () => {
       // Requests of the last page still in flight end before the server does.
       cleanup();
@@ -76,6 +89,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
       await app.cleanup();
     },
   };
+  return site;
 }
 
 type Visit = {
@@ -101,10 +115,32 @@ export async function openSite(site: TestSite, path: string, visit: Visit = {}) 
   }
   happy.happyDOM.setURL(site.origin + path);
   happy.happyDOM.setViewport({ width: visit.width ?? 1280, height: 800 });
+  // The server writes its config into every page it serves (index.html's #site-config); the test
+  // server has no built pages, so the block is written here from the same answer.
+  const config = await site.app.inject({ method: 'GET', url: '/api/site-config' });
+  const block = document.createElement('script');
+  block.id = 'site-config';
+  block.type = 'application/json';
+  block.textContent = config.body;
+  document.head.replaceChildren(block);
   if (visit.token) localStorage.setItem('token', visit.token);
   vi.resetModules();
   const { App } = await import('../app.tsx');
   if (visit.state) (await import('../state/app-store.ts')).useAppStore.setState(visit.state);
   (await import('../start-visit.ts')).startVisit();
-  return { ...render(<App />), screen };
+  // A page load the site asks for is a new visit here (happy-dom would fetch the page's HTML and
+  // run none of its scripts).
+  const load = (target: string | URL) => {
+    const url = new URL(String(target), window.location.href);
+    void openSite(site, url.pathname + url.search + url.hash, { keepStorage: true, width: visit.width }).then(
+      () => site.loaded(url.pathname + url.search),
+    );
+  };
+  Object.defineProperties(window.location, {
+    reload: { value: () => load(window.location.href), configurable: true },
+    replace: { value: load, configurable: true },
+    assign: { value: load, configurable: true },
+  });
+  const rendered = render(<App />);
+  return { ...rendered, screen };
 }
