@@ -1,12 +1,6 @@
-import {
-  ANDROID_BANNER_DISMISSED_KEY,
-  HOME_STEPS,
-  SHEET_COLUMNS,
-  SLOGAN,
-} from '../../src/shared/constants.ts';
-import { MESSAGES, NOT_AVAILABLE_TITLE, SHEET_RULES } from '../../src/shared/messages.ts';
+import { ANDROID_BANNER_DISMISSED_KEY, SHEET_COLUMNS } from '../../src/shared/constants.ts';
+import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../src/shared/messages.ts';
 import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
-import { vocabularyStorageKey } from '../../src/web/features/word-lists/storage.ts';
 import { expect, href, type Page, signUpQuickly, test } from './fixtures.ts';
 import { E2E_SITE_CONFIG } from './site-config.ts';
 
@@ -29,42 +23,15 @@ async function enterNativeApp(page: Page): Promise<void> {
 }
 
 test.describe('landing page', () => {
-  for (const path of [href.home(), '/index.html']) {
-    test(`${path} shows the name, the slogan, both games, the three steps and the store badge`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
-      await expect(page.getByText(SLOGAN, { exact: true })).toBeVisible();
-      await expect(page).toHaveTitle('Vocab Arcade: learn new words, while having fun');
-      await expect(page.getByRole('link', { name: /Word Candy Match/ }).first()).toHaveAttribute(
-        'href',
-        '/game/candy',
-      );
-      await expect(page.getByRole('link', { name: /Space Words/ }).first()).toHaveAttribute(
-        'href',
-        '/game/space',
-      );
-      const steps = page.getByTestId('three-steps');
-      await expect(steps.getByRole('listitem')).toHaveCount(3);
-      for (const step of HOME_STEPS) {
-        await expect(steps.getByRole('heading', { name: step.title, exact: true })).toBeVisible();
-      }
-      await expect(page.getByTestId('store-badge')).toHaveAttribute('href', E2E_SITE_CONFIG.ANDROID_APP_URL);
-      // Every picture on the page loads (all of them are ours).
-      for (const image of await page.locator('main img:visible').all()) {
-        await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-          .toBeGreaterThan(0);
-      }
-    });
-  }
-
-  test('a game card leads to its game', async ({ page }) => {
+  // What it says (name, slogan, games, steps, store badge) is a site test:
+  // src/web/features/home/pages.test.tsx. Here: every picture on it loads (all of them are ours).
+  test('every picture on the landing page loads', async ({ page }) => {
     await page.goto('/');
-    await page.locator('a.game-card--space').click();
-    await expect(page).toHaveURL(/\/game\/space$/);
+    await expect(page.getByTestId('three-steps')).toBeVisible();
+    for (const image of await page.locator('main img:visible').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 
   test('the video button opens a tutorial that plays by itself, muted; the overlay closes it', async ({
@@ -295,123 +262,31 @@ test('a desktop browser on a narrow window gets no Android banner', async ({ pag
   await expect(page.getByTestId('store-badge')).toBeVisible();
 });
 
-test.describe('native app mode (/?appName=android)', () => {
-  test('hides the store badge and the three steps, and it lasts', async ({ page }) => {
-    await enterNativeApp(page);
-    await expect(page.getByText(SLOGAN, { exact: true })).toBeVisible();
-    await expect(page.getByTestId('store-badge')).toHaveCount(0);
-    await expect(page.getByTestId('three-steps')).toHaveCount(0);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('store-badge')).toHaveCount(0);
-  });
+// Native app mode (store badge, steps, Rate us) is a site test: src/web/features/home/pages.test.tsx.
 
-  test('"Rate us" opens the store review through the wrapper', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { LaunchReview: unknown }).LaunchReview = {
-        launch: (success: () => void) => {
-          (window as unknown as { reviewLaunched: boolean }).reviewLaunched = true;
-          success();
-        },
-      };
-    });
-    const alerts = collectAlerts(page);
-    await enterNativeApp(page);
-    await page.getByTestId('burger').click();
-    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { reviewLaunched?: boolean }).reviewLaunched))
-      .toBe(true);
-    expect(alerts).toEqual([]);
-  });
-
-  test('"Rate us" without a way to the store shows the error in the page', async ({ page }) => {
-    const alerts = collectAlerts(page);
-    await enterNativeApp(page);
-    await page.getByTestId('burger').click();
-    await page.getByTestId('drawer').getByRole('button', { name: 'Rate us' }).click();
-    await expect(page.getByTestId('notice')).toHaveText(
-      `${MESSAGES.storeLaunchError} this app cannot open the store`,
-    );
-    expect(alerts).toEqual([]);
-  });
-
-  test('the site itself has no "Rate us"', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('burger').click();
-    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(page.getByTestId('drawer').getByRole('button', { name: 'Rate us' })).toHaveCount(0);
-  });
+// What the guides say is a site test (src/web/features/home/pages.test.tsx); the template's content
+// is a unit test (src/web/features/how-to/vocabulary-template.test.ts). Here: the pictures load and
+// the template downloads.
+test("/how-to: every step's picture loads, and the template downloads as CSV", async ({ page, request }) => {
+  await page.goto(href.howTo());
+  const steps = page.locator('.guide__steps > li');
+  await expect(steps).toHaveCount(7);
+  for (const image of await steps.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const template = await request.get(
+    (await page.getByTestId('template-download').getAttribute('href')) ?? '',
+  );
+  expect(template.status()).toBe(200);
+  expect(template.headers()['content-type']).toMatch(/^text\/csv/);
+  const lines = (await template.text()).trim().split('\n');
+  expect(lines[0]).toBe(SHEET_COLUMNS.join(','));
+  expect(lines.length).toBeLessThanOrEqual(16);
 });
 
-test.describe('guides', () => {
-  test('/how-to has the seven steps, the sheet rules, pictures and the template', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(href.howTo());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to make a vocabulary sheet');
-    const rules = page.getByTestId('sheet-rules');
-    for (const rule of SHEET_RULES) await expect(rules).toContainText(rule);
-    for (const column of SHEET_COLUMNS) {
-      await expect(rules.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-    }
-    const steps = page.locator('.guide__steps > li');
-    await expect(steps).toHaveCount(7);
-    for (const image of await steps.locator('img').all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await image.getAttribute('alt')).toBeTruthy();
-    }
-
-    const link = page.getByTestId('template-download');
-    await expect(link).toHaveAttribute('download', 'vocabulary-template.csv');
-    const template = await request.get((await link.getAttribute('href')) ?? '');
-    expect(template.status()).toBe(200);
-    expect(template.headers()['content-type']).toMatch(/^text\/csv/);
-    const lines = (await template.text()).trim().split('\n');
-    expect(lines[0]).toBe(SHEET_COLUMNS.join(','));
-    expect(lines.length).toBeLessThanOrEqual(16);
-  });
-
-  test('/google-translate walks through exporting saved translations to a sheet', async ({ page }) => {
-    await page.goto(href.googleTranslate());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Translate history to a sheet');
-    await expect(page.locator('.guide__steps > li')).toHaveCount(7);
-    await expect(page.getByRole('main')).toContainText('Export to Google Sheets');
-    await expect(page.getByRole('main')).toContainText('Anyone with the link');
-    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-  });
-});
-
+// What the policy says is a site test (src/web/features/home/pages.test.tsx).
 test.describe('privacy and terms', () => {
-  test('the policy says what is stored, where, and whom to ask', async ({ page }) => {
-    await page.goto(href.privacy());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    const main = page.getByRole('main');
-    for (const text of [
-      'Last updated',
-      'scrypt',
-      'Google Sheet',
-      'no third-party trackers',
-      'password reset',
-      'Google sign-in',
-      'app-state',
-      'token',
-      vocabularyStorageKey(1),
-      ANDROID_BANNER_DISMISSED_KEY,
-    ]) {
-      await expect(main).toContainText(text);
-    }
-    await expect(page.getByTestId('contact-email').first()).toHaveAttribute(
-      'href',
-      `mailto:${E2E_SITE_CONFIG.SUPPORT_EMAIL}`,
-    );
-    await expect(
-      page.getByTestId('terms').getByRole('heading', { name: 'Terms & Conditions' }),
-    ).toBeVisible();
-  });
-
   test('/privacy#terms lands on the terms', async ({ page }) => {
     await page.goto(`${href.privacy()}#terms`);
     await expect(
