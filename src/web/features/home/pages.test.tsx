@@ -15,6 +15,7 @@ import {
   SLOGAN,
 } from '../../../shared/constants.ts';
 import { SHEET_RULES } from '../../../shared/messages.ts';
+import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { href } from '../../../shared/routes.ts';
 import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
 import { vocabularyStorageKey } from '../word-lists/storage.ts';
@@ -153,4 +154,29 @@ it('the privacy policy says what is stored, where, and whom to ask', async () =>
   expect(
     within(screen.getByTestId('terms')).getByRole('heading', { name: 'Terms & Conditions' }),
   ).toBeTruthy();
+});
+
+it('the privacy page names the configured contact in each of its four places, and no made-up one', async () => {
+  await openSite(site, href.privacy());
+  await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+  await waitFor(() => expect(screen.getAllByTestId('contact-email')).toHaveLength(4));
+  for (const link of screen.getAllByTestId('contact-email')) {
+    expect(link.getAttribute('href')).toBe(`mailto:${E2E_SITE_CONFIG.SUPPORT_EMAIL}`);
+    expect(link.textContent).toBe(E2E_SITE_CONFIG.SUPPORT_EMAIL);
+  }
+  expect(screen.getByRole('main').textContent).not.toContain('.example');
+});
+
+it('the sign-in summary and the privacy page say the same about what is kept', async () => {
+  await openSite(site, href.signIn());
+  const panel = within(await screen.findByTestId('sign-in-panel'));
+  fireEvent.click(panel.getByRole('button', { name: 'Privacy Policy and Terms & Conditions' }));
+  const summary = within(await screen.findByTestId('privacy-terms')).getByTestId('kept-summary').textContent;
+  expect(summary).toContain(KEPT_ON_SERVER_SUMMARY);
+  expect(summary).toContain(KEPT_ON_DEVICE_SUMMARY);
+  expect(summary).not.toContain('your game results,');
+  await openSite(site, href.privacy());
+  expect((await screen.findByTestId('kept-summary')).textContent).toBe(
+    `${KEPT_ON_SERVER_SUMMARY} ${KEPT_ON_DEVICE_SUMMARY}`,
+  );
 });
