@@ -1,5 +1,5 @@
 /**
- * npm run bench:learning [-- --seeds N] [-- --strict]
+ * npm run bench:learning [-- --seeds N] [-- --strict] [-- --cells 300:ACT-R,2000:slow]
  *
  * Simulates a month of play on the games' own path (scripts/learning/simulate.ts: `dealList` and
  * `applyRound`, rounds of 16 in both games, grades from simulated play, sessions that stop
@@ -40,6 +40,16 @@ const families: Family[] = [
 ];
 const lists = (args.includes('--short') ? [300] : [300, 2000]) as number[];
 const only = args.includes('--family') ? args[args.indexOf('--family') + 1] : null;
+/** `--cells 300:ACT-R,2000:slow`: only these cells (list size and the start of the family's name). */
+const cells = args.includes('--cells')
+  ? (args[args.indexOf('--cells') + 1] ?? '').split(',').map((cell) => {
+      const [size, name] = cell.split(':');
+      return { words: Number(size), name: name ?? '' };
+    })
+  : null;
+const wanted = (words: number, family: Family) =>
+  (!only || family.name.startsWith(only)) &&
+  (!cells || cells.some((cell) => cell.words === words && family.name.startsWith(cell.name)));
 
 /** Two-sided 95% t quantiles by degrees of freedom (n - 1). */
 function tQuantile(df: number): number {
@@ -64,7 +74,7 @@ const rows: string[] = [];
 const paceRows: string[] = [];
 const started = Date.now();
 for (const words of lists) {
-  for (const family of families.filter((f) => !only || f.name.startsWith(only))) {
+  for (const family of families.filter((f) => wanted(words, f))) {
     const results: Record<PolicyName, Outcome[]> = { random: [], cycle: [], 'budget cycle': [], dealer: [] };
     for (let seed = 1; seed <= seeds; seed++) {
       for (const name of POLICIES) {

@@ -46,6 +46,48 @@ describe('dealList', () => {
     expect(deal.fresh).toBe(40);
   });
 
+  it('does not send a word missed in Candy back to Space when Space already played it today', () => {
+    const typed = new Map<string, DealerCard>();
+    // word3 and word4 were typed in Space a few minutes ago, then word3 was missed in Candy.
+    const spaceGood = {
+      game: 'space',
+      typed: true,
+      wrongKeys: 0,
+      forgiven: false,
+      reactionMs: 3000,
+    } as const;
+    const space = applyRound(
+      {
+        languageLearn: 'en',
+        at: 100.5,
+        words: [
+          { front: 'word3', outcome: spaceGood },
+          { front: 'word4', outcome: spaceGood },
+        ],
+      },
+      typed,
+    );
+    let cards = new Map([...typed, ...space.cards]);
+    cards = playCandy(cards, 100.51, [
+      ['word3', missed],
+      ['word5', missed],
+    ]);
+    const deal = dealList({ fronts, languageLearn: 'en', skill: 'recall', cards, now: 100.52, roundSize: 8 });
+    // word5, never typed, leads; word3 was typed minutes ago and waits: no back and forth within a sitting.
+    expect(deal.order[0]).toBe('word5');
+    expect(deal.order.slice(0, deal.size)).not.toContain('word3');
+    // The next day it leads.
+    const tomorrow = dealList({
+      fronts,
+      languageLearn: 'en',
+      skill: 'recall',
+      cards,
+      now: 101.5,
+      roundSize: 8,
+    });
+    expect(tomorrow.order.slice(0, 2)).toContain('word3');
+  });
+
   it('leads with the words already in play once the budget to the target day is spoken for, then new words', () => {
     let cards = playCandy(
       new Map(),

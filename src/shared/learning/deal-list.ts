@@ -77,8 +77,16 @@ export function dealList(options: {
     } else {
       fresh++;
     }
-    // Missed in the other game since this skill last saw it: it leads the next round here.
-    if (other?.lastMissed && (other.lastSeenAt ?? 0) > (card?.lastSeenAt ?? Number.NEGATIVE_INFINITY))
+    // Missed in the other game since this skill last saw it, and not yet played in this skill
+    // today: it leads the next round here. (Played here today, it waits for tomorrow: dealing it
+    // again minutes later sent a hard word back and forth between the games within one sitting.)
+    const playedToday =
+      card !== undefined && card.exposures > 0 && Math.floor(card.lastSeenAt ?? 0) >= Math.floor(now);
+    if (
+      other?.lastMissed &&
+      !playedToday &&
+      (other.lastSeenAt ?? 0) > (card?.lastSeenAt ?? Number.NEGATIVE_INFINITY)
+    )
       missedElsewhere.add(id);
   }
   const days = Math.max(1, targetDay - Math.floor(now));

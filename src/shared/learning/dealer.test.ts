@@ -4,6 +4,7 @@ import {
   dealRound,
   exposuresPerWord,
   newDealerCard,
+  newWordsPace,
   recallOnTargetDay,
   recordAnswer,
   stabilityScale,
@@ -241,5 +242,82 @@ describe("stabilityScale: the learner's misses correct the model", () => {
     ]);
     dealRound(order, corrected, { now: 26.75, targetDay: 50, exposuresLeft: 600, roundSize: 10 });
     expect(corrected.get('w0')?.retired).toBe(false);
+  });
+});
+
+describe('newWordsPace: a budget-sized working set, introduced evenly', () => {
+  const card = (exposures: number, lastSeenAt: number, reviews = 1): DealerCard => ({
+    ...newDealerCard(),
+    exposures,
+    reviews,
+    reviewRecalls: reviews,
+    lastSeenAt,
+    lastReviewDay: Math.floor(lastSeenAt),
+    memory: { stability: 3, difficulty: 5 },
+  });
+
+  it('spreads a budget-sized set over the days before the last weeks: 64 a day for 36 days, about 14 new words a day', () => {
+    // 29 days of play before the last week carry 29 x 64 / 6 = 309 words, over 29 - 7 = 22 days.
+    const pace = newWordsPace(new Map(), { now: 0.75, targetDay: 36, exposuresLeft: 36 * 64 });
+    expect(pace.perDay).toBeCloseTo(13.87, 1);
+    expect(pace.today).toBe(14);
+  });
+
+  it('counts the words already in the set and those introduced today', () => {
+    // Ten days in: 200 words played 640 times; today 5 of them are new.
+    const cards = new Map<string, DealerCard>();
+    for (let i = 0; i < 195; i++) cards.set(`w${i}`, card(3, 9.5));
+    for (let i = 195; i < 200; i++) cards.set(`w${i}`, card(1, 10.75, 0));
+    const plan = { now: 10.8, targetDay: 36, exposuresLeft: 26 * 64 };
+    const pace = newWordsPace(cards, plan);
+    // (590 + 26 x 64 x 19 / 26) / 6 = 301 words; 101 to come over 19 - 7 = 12 days, today's 5 included.
+    expect(pace.perDay).toBeCloseTo((301 - 195) / 12, 0);
+    expect(pace.today).toBe(Math.ceil(pace.perDay) - 5);
+  });
+
+  it("does not make up days that due words filled with a burst: at most 1.3 x a day's play / 6", () => {
+    // Far behind the plan (nothing introduced, 20 days left): the pace is capped, not doubled.
+    const pace = newWordsPace(new Map(), { now: 16.75, targetDay: 36, exposuresLeft: 20 * 64 });
+    expect(pace.perDay).toBeCloseTo((1.3 * 64) / 6, 5);
+  });
+
+  it('adds next to nothing once the set the budget carries is in play: the last week is not counted for new words', () => {
+    // Day 21 of a 36-day plan: 309 words in play, 21 x 64 answers played.
+    const set = new Map(
+      Array.from(
+        { length: 309 },
+        (_, i) => [`w${i}`, card(i < 108 ? 5 : 4, 20.5, 3)] as [string, DealerCard],
+      ),
+    );
+    const spent = [...set.values()].reduce((sum, c) => sum + c.exposures, 0);
+    expect(spent).toBe(21 * 64);
+    const pace = newWordsPace(set, { now: 21.75, targetDay: 36, exposuresLeft: 15 * 64 });
+    // (1,344 + 8 x 64) / 6 = 309.3 words: a third of a word over 4 days (rounded up to one today).
+    expect(pace.perDay).toBeLessThan(0.2);
+    expect(pace.today).toBe(1);
+  });
+});
+
+describe('dealRound: the working set rotates as a cycle does', () => {
+  const order = Array.from({ length: 20 }, (_, i) => `w${i}`);
+
+  it('deals words not yet played today before a word played earlier today, least recently seen first', () => {
+    const recalled = (days: number[]) =>
+      days.reduce((card, at) => recordAnswer(card, at, GRADE.good), newDealerCard());
+    const cards = new Map<string, DealerCard>([
+      // Played an hour ago today: waits behind every word not yet played today.
+      ['w0', recalled([0.5, 2.5, 9.7])],
+      ['w1', recalled([0.5, 2.5, 8.5])],
+      ['w2', recalled([0.5, 2.5, 7.5])],
+    ]);
+    for (const id of ['w0', 'w1', 'w2']) expect(cards.get(id)?.retired).toBe(false);
+    const round = dealRound(order.slice(0, 3), cards, {
+      now: 9.75,
+      targetDay: 40,
+      exposuresLeft: 1800,
+      roundSize: 3,
+      newToday: 0,
+    });
+    expect(round).toEqual(['w2', 'w1', 'w0']);
   });
 });

@@ -14,11 +14,13 @@
  *    once it is CHECK_SHARE of the way from its last review to the target day, and a word the
  *    learner's own record says is below 90% today (the model's stability times the learner's
  *    `stabilityScale`) comes back too. A miss at a check puts the word back in the working set;
- * 4. the working set, least recently seen first, with new words in list order while the budget can
- *    carry them and today's pace allows (`newWordsPace`: the words the budget can still carry,
- *    spread evenly over the days left, the budget taken from what the learner really played on
- *    recent days).
- * See docs/decisions/012-learning-dealer.md, 020-dealer-verifies.md and `npm run bench:learning`.
+ * 4. the working set, least recently seen first (a word played earlier today after every word not
+ *    yet played today), with new words in list order as today's pace allows (`newWordsPace`: a
+ *    budget-sized working set, 6 exposures a word as the budget-sized cycle gives, its words
+ *    introduced evenly over the days before the target's last weeks, the budget taken from what
+ *    the learner really played on recent days).
+ * See docs/decisions/012-learning-dealer.md, 020-dealer-verifies.md, 023-dealer-pace-and-backbone.md
+ * and `npm run bench:learning`.
  */
 import { createMemoryModel, GRADE, type Grade, type MemoryModel, type MemoryState } from './fsrs-adapter.ts';
 
@@ -54,10 +56,22 @@ export const DEALER = {
   MAX_SCALE: 1,
   /** Exposures a day assumed before the learner has played a day (4 rounds of 16, about 60). */
   PRIOR_EXPOSURES_PER_DAY: 60,
-  /** What a word really costs, as a multiple of its planned exposures (due reviews, misses): sets the pace. */
-  PACE_COST: 1,
-  /** A day may bring up to this multiple of the pace (see newWordsPace). */
-  PACE_BURST: 1,
+  /**
+   * Exposures a word of the working set is planned to get when the pace sizes the set: the
+   * budget-sized cycle's 6 (1,920 answers a game over 30 days / 320 words). A learner-fitted
+   * number (`exposuresPerWord`) lost on the bench: it moves after the words are introduced.
+   */
+  PACE_EXPOSURES_PER_WORD: 6,
+  /**
+   * New words stop this many days before the last week (with a far target; at most half the days
+   * left), so that the last words introduced still get spaced reviews.
+   */
+  NEW_WORDS_STOP_DAYS: 7,
+  /**
+   * A day brings at most this multiple of a day's play / PACE_EXPOSURES_PER_WORD new words: days
+   * whose rounds due words filled are not made up with a burst later.
+   */
+  PACE_MAX_SHARE: 1.3,
   /** With a target more than twice this far, new words stop this many days before it. */
   REVIEW_DAYS: 7,
   /** Days of play the pace looks back on, today included. */
@@ -263,40 +277,45 @@ export function exposuresPerDay(recentDays: readonly number[] | undefined): numb
 }
 
 /**
- * The pace of new words: the words the exposures left can still carry to the target day (after
- * the words in play), spread evenly over the days left, today included. Returns the words a day
- * and how many today may still bring.
+ * The pace of new words. The working set is budget-sized: the exposures already played and those
+ * the learner will play up to the target's last week, PACE_EXPOSURES_PER_WORD a word. The words
+ * of that set not yet introduced are spread evenly over the days new words may still come (all
+ * but the last NEW_WORDS_STOP_DAYS before that week), today included. Returns the words a day and
+ * how many today may still bring.
  */
 export function newWordsPace(
   cards: ReadonlyMap<string, DealerCard>,
   plan: { now: number; targetDay: number; exposuresLeft: number },
-  model: MemoryModel = defaultModel,
 ): { perDay: number; today: number } {
   const today = Math.floor(plan.now);
   const all = [...cards.values()].filter((card) => card.exposures > 0);
-  const perWord = exposuresPerWord(all);
-  const scale = stabilityScale(all);
-  let plannedNeed = 0;
   let introducedToday = 0;
+  let spent = 0;
   for (const card of all) {
     if (card.reviews === 0 && card.lastSeenAt !== null && Math.floor(card.lastSeenAt) === today)
       introducedToday++;
-    if (card.retired || isSafe(card, plan.targetDay, model, scale)) continue;
-    plannedNeed += plannedExposures(card, perWord);
+    spent += card.exposures;
   }
-  // With a far target, new words stop REVIEW_DAYS before it: an exam's last week is for reviews.
+  // The days new words may still come: up to NEW_WORDS_STOP_DAYS before the last week (with a
+  // far target), and at least half of the days left.
   const toTarget = Math.max(1, plan.targetDay - today);
-  const days = toTarget > 2 * DEALER.REVIEW_DAYS ? toTarget - DEALER.REVIEW_DAYS : toTarget;
-  const carry = Math.max(0, (plan.exposuresLeft - plannedNeed) / perWord);
-  // Even over the days left, and never faster than a day's play can carry: a word costs about
-  // PACE_COST its planned exposures once its due reviews and misses are counted.
+  // The days of play before the target's last week; with a target at most two weeks away,
+  // toTarget² / (4 x REVIEW_DAYS), which meets it at two weeks and falls to nothing by the
+  // target (a rolling target 7 days away: 1.75 days' play ahead of what was played).
+  const studyDays =
+    toTarget > 2 * DEALER.REVIEW_DAYS
+      ? toTarget - DEALER.REVIEW_DAYS
+      : toTarget ** 2 / (4 * DEALER.REVIEW_DAYS);
+  const newDays = Math.max(1, studyDays - Math.min(DEALER.NEW_WORDS_STOP_DAYS, studyDays / 2));
+  // The working set the budget carries: what was played and will be played up to the last week,
+  // PACE_EXPOSURES_PER_WORD a word; the words not yet introduced, spread evenly over newDays.
+  const budget = spent + (plan.exposuresLeft * studyDays) / toTarget;
+  const remaining = Math.max(0, budget / DEALER.PACE_EXPOSURES_PER_WORD - all.length + introducedToday);
   const perDay = Math.min(
-    (carry + introducedToday) / days,
-    plan.exposuresLeft / toTarget / (perWord * DEALER.PACE_COST),
+    remaining / newDays,
+    (DEALER.PACE_MAX_SHARE * plan.exposuresLeft) / toTarget / DEALER.PACE_EXPOSURES_PER_WORD,
   );
-  // A day may bring up to PACE_BURST times the pace while the plan has room: early words get the
-  // most spaced reviews, and the later days' pace falls accordingly.
-  return { perDay, today: Math.max(0, Math.ceil(DEALER.PACE_BURST * perDay) - introducedToday) };
+  return { perDay, today: Math.max(0, Math.ceil(perDay) - introducedToday) };
 }
 
 /**
@@ -318,6 +337,7 @@ export function dealRound(
   const due: { id: string; recall: number }[] = [];
   const checks: { id: string; recall: number }[] = [];
   const active: { id: string; key: number }[] = [];
+  const seenToday: { id: string; key: number }[] = [];
   const recent: { id: string; key: number }[] = [];
   let plannedNeed = 0;
   for (const [id, card] of cards) {
@@ -346,11 +366,14 @@ export function dealRound(
     if (isDue(card, plan.now, model)) due.push({ id, recall: card.lastMissed ? -1 : recallToday });
     else if (recallToday < DEALER.DUE_RECALL || (card.retired && checkDue(card, plan)))
       checks.push({ id, recall: recallToday });
-    else if (!card.retired) active.push({ id, key: lastSeen });
+    // The working set, least recently seen first; a word already played today waits behind
+    // the words not yet played today.
+    else if (!card.retired) (Math.floor(lastSeen) === today ? seenToday : active).push({ id, key: lastSeen });
   }
   due.sort((a, b) => a.recall - b.recall);
   checks.sort((a, b) => a.recall - b.recall);
   active.sort((a, b) => a.key - b.key);
+  seenToday.sort((a, b) => a.key - b.key);
   recent.sort((a, b) => a.key - b.key);
 
   const picked = [...first, ...due.map((d) => d.id), ...checks.map((c) => c.id)].slice(0, plan.roundSize);
@@ -378,12 +401,14 @@ export function dealRound(
       break;
     }
   }
-  // Nothing else to play: words seen minutes ago (today's new words again, as learning steps do),
-  // then new words up to a short round's worth. The round may be short: the pace holds.
+  // Nothing else to play: words played earlier today, then words seen minutes ago (today's new
+  // words again, as learning steps do), then new words up to a short round's worth. The round
+  // may be short: the pace holds.
   let nextRecent = 0;
+  const later = [...seenToday, ...recent];
   while (picked.length + reviews.length + introduced.length < plan.roundSize) {
     const dealt = picked.length + reviews.length + introduced.length;
-    if (nextRecent < recent.length) reviews.push((recent[nextRecent++] as { id: string }).id);
+    if (nextRecent < later.length) reviews.push((later[nextRecent++] as { id: string }).id);
     else if (nextNew < newWords.length && (plan.newToday === undefined || dealt < DEALER.MIN_ROUND_WORDS))
       introduced.push(newWords[nextNew++] as string);
     else break;
