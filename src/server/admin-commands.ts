@@ -55,7 +55,7 @@ const codeLine = (code: PremiumCodeSummary) =>
 const CODE_HEADER = 'id   plan       duration   used/uses   last day    label';
 
 /** create-codes and list-codes (decision record 026). */
-async function codeCommand(
+export async function codeCommand(
   db: Database,
   command: 'create-codes' | 'list-codes',
   rest: string[],
