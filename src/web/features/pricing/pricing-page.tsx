@@ -111,9 +111,9 @@ function BillingSwitch({
   );
 }
 
-/** Spec section 1: the Free plan plays the Test Vocabulary as a guest; choosing a list needs an account. */
+/** Spec: a visitor "browses public pages and plays": both free lists play without an account (issue 33). */
 const FREE_PLAN_NOTE =
-  'No card needed. Play the Test Vocabulary without an account; sign in free to choose IELTS Band 5.';
+  'No card needed. Play the Test Vocabulary and IELTS Band 5 without an account; sign up free to keep your progress.';
 
 /**
  * Premium's action. Payment is not open yet, so the button is shown switched off with the reason
