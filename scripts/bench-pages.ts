@@ -41,6 +41,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   progress: '/progress',
   pricing: '/pricing',
   privacy: '/privacy',
+  admin: '/admin',
 };
 
 const ANDROID_UA =

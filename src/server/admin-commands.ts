@@ -5,13 +5,17 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { emailSchema } from '../shared/api/auth.ts';
+import { createCodesBodySchema, formatCode, type PremiumCodeSummary } from '../shared/api/premium-codes.ts';
 import { ANONYMOUS_USER_ID } from '../shared/constants.ts';
-import { isRole, ROLES } from '../shared/roles.ts';
+import { CODE_PLANS, isRole, ROLES } from '../shared/roles.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
 import { databaseOptionsOf, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { users } from './db/schema.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { listReports, removeUserContent, setModeration } from './modules/community/moderation.ts';
+import { createPremiumCodesService } from './modules/premium-codes/service.ts';
 
 const USAGE = `Usage:
   npm run admin -- set-role <email> <ROLE>   (ROLE: ${ROLES.join(', ')})
@@ -19,7 +23,10 @@ const USAGE = `Usage:
   npm run admin -- reports
   npm run admin -- hide track|comment <id>
   npm run admin -- restore track|comment <id>
-  npm run admin -- remove-content <email>`;
+  npm run admin -- remove-content <email>
+  npm run admin -- create-codes <PLAN> <days> <uses> <last day YYYY-MM-DD> [how many] [label]
+                                        (PLAN: ${CODE_PLANS.join(', ')}; e.g. FULL2 90 30 2027-06-30 1 "Class 4B")
+  npm run admin -- list-codes`;
 
 const COMMANDS: Record<string, number> = {
   'set-role': 2,
@@ -28,20 +35,59 @@ const COMMANDS: Record<string, number> = {
   hide: 2,
   restore: 2,
   'remove-content': 1,
+  'list-codes': 0,
 };
+
+/** Commands that take between [min, max] words after their name. */
+const VARIABLE_COMMANDS: Record<string, [number, number]> = { 'create-codes': [4, 6] };
+
+function argumentsFit(command: string | undefined, count: number): command is string {
+  if (command === undefined) return false;
+  const range = VARIABLE_COMMANDS[command];
+  if (range) return count >= range[0] && count <= range[1];
+  return COMMANDS[command] === count;
+}
 
 class UsageError extends Error {}
 
+const codeLine = (code: PremiumCodeSummary) =>
+  `${String(code.id).padEnd(4)} ${code.plan.padEnd(10)} ${`${code.durationDays} days`.padEnd(10)} ${`${code.uses}/${code.maxUses}`.padEnd(11)} ${code.expiresAt.slice(0, 10)}  ${code.label}`;
+const CODE_HEADER = 'id   plan       duration   used/uses   last day    label';
+
+/** create-codes and list-codes (decision record 026). */
+export async function codeCommand(
+  db: Database,
+  command: 'create-codes' | 'list-codes',
+  rest: string[],
+): Promise<string> {
+  const service = createPremiumCodesService({ db, limiter: createRateLimiter(db) });
+  if (command === 'list-codes') {
+    const codes = await service.list();
+    return codes.length === 0 ? 'No premium codes yet.' : [CODE_HEADER, ...codes.map(codeLine)].join('\n');
+  }
+  const [plan, durationDays, maxUses, expiresOn, count, label] = rest;
+  const parsed = createCodesBodySchema.safeParse({ plan, durationDays, maxUses, expiresOn, count, label });
+  if (!parsed.success)
+    throw new UsageError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  const made = await service.create(parsed.data, null);
+  return [
+    `${made.codes.length} code(s): ${parsed.data.plan} for ${parsed.data.durationDays} days, ${parsed.data.maxUses} use(s) each, usable until the end of ${parsed.data.expiresOn} (UTC). Only their hashes are stored: copy them now.`,
+    ...made.codes.map(formatCode),
+  ].join('\n');
+}
+
 async function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [command, ...rest] = args;
-  if (command === undefined || COMMANDS[command] === undefined || COMMANDS[command] !== rest.length)
-    throw new UsageError(USAGE);
+  if (!argumentsFit(command, rest.length)) throw new UsageError(USAGE);
 
   const config = loadConfig(env);
   const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     const db = database.db;
+    if (command === 'create-codes' || command === 'list-codes') return await codeCommand(db, command, rest);
     if (command === 'reports') return await listReports(db);
     if (command === 'hide' || command === 'restore') {
       const [kind = '', rawId = ''] = rest;
@@ -78,7 +124,7 @@ async function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     if (!isRole(role)) throw new UsageError(`"${role}" is not a role. Roles: ${ROLES.join(', ')}.`);
     const updated = await db
       .update(users)
-      .set({ role, updatedAt: sql`now()` })
+      .set({ role, premiumUntil: null, updatedAt: sql`now()` })
       .where(sql`lower(${users.email}) = ${email.data}`)
       .returning({ id: users.id });
     if (updated.length === 0) throw new UsageError(`No account with the email ${email.data}.`);

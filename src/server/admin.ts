@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- <command>`: manage accounts while payment is disabled.
  *   set-role <email> <ROLE>   give a user a role (FREE, VOCABULARY, FULL2, ADMIN)
+ *   create-codes, list-codes  premium codes (decision record 026)
  *   list-users                list accounts with their roles
  *   reports                   reported community tracks and comments (issue 17)
  *   hide|restore track|comment <id>   hide one, or restore it (reports no longer hide it)

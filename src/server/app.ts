@@ -36,6 +36,8 @@ import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { createLearningService } from './modules/learning/service.ts';
+import { premiumCodesRoutes } from './modules/premium-codes/routes.ts';
+import { createPremiumCodesService } from './modules/premium-codes/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { createProgressService } from './modules/progress/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -73,6 +75,8 @@ export type BuildOptions = {
   logOutput?: Writable & { isTTY?: boolean };
   /** Told of every route as it is added, with its schema (the API fuzz enumerates routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock for premium codes and the end of a code's role (tests move it; default: the real one). */
+  now?: () => Date;
 };
 
 /** What the pages may know of the configuration; unset values stay out (the page hides them). */
@@ -177,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, failedSignIns: config.AUTH_MAX_FAILED_SIGN_INS },
     log: app.log,
     cache: authCache,
+    now: options.now,
   });
   await auth.anonymousUser();
   const ielts = await createIeltsService(db);
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tracks = await createTracksService({ db, ielts });
   const community = createCommunityService({ db, vocabulary, limiter });
   const comments = createCommentsService({ db, captcha, limiter });
+  const premiumCodes = createPremiumCodesService({ db, limiter, now: options.now });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -261,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
       await api.register(communityRoutes, { prefix: '/tracks', auth, community, db });
       await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db });
+      await api.register(premiumCodesRoutes, { auth, codes: premiumCodes });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationsPendingError } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { explainListenError, PortInUseError } from './lib/port-in-use.ts';
 import { registerRunningServer } from './lib/running-servers.ts';
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -34,7 +35,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    // Let go of the database (and the data folder's lock) before saying why.
+    await app.close().catch(() => undefined);
+    throw explainListenError(error, config.PORT, config.HOST);
+  }
   // `npm start` will not replace the build this server serves while it runs (scripts/start.ts).
   const buildDir = path.dirname(config.STATIC_DIR);
   if (existsSync(config.STATIC_DIR)) {
@@ -57,7 +65,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof MigrationsPendingError
+    error instanceof MigrationsPendingError ||
+    error instanceof PortInUseError
   ) {
     console.error(error.message);
   } else {

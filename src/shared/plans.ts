@@ -5,6 +5,9 @@ import type { SiteConfig } from './api/auth.ts';
  * and the tests. Prices are in US dollars.
  */
 
+/** True once the payment service takes orders (spec: payment is disabled). Until then no plan is sold as "most popular", and Premium comes from premium codes (decision record 026). */
+export const PAYMENTS_OPEN = false;
+
 export type BillingPeriod = 'monthly' | 'annually';
 
 export type PaidPlan = {

@@ -28,4 +28,6 @@ export const SERVER_TABLES = [
   'community_track_starts',
   'comments',
   'content_reports',
+  'premium_codes',
+  'premium_code_redemptions',
 ] as const;

@@ -28,6 +28,7 @@ export const ROUTES = {
   progress: { pattern: '/progress', title: 'Progress' },
   pricing: { pattern: '/pricing', title: 'Pricing' },
   privacy: { pattern: '/privacy', title: 'Privacy Policy' },
+  admin: { pattern: '/admin', title: 'Admin' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,6 +62,7 @@ export const href = {
   progress: () => '/progress',
   pricing: () => '/pricing',
   privacy: () => '/privacy',
+  admin: () => '/admin',
 } as const;
 
 const POSITIVE_INT = /^[1-9]\d{0,5}$/;
@@ -93,6 +95,7 @@ export function matchRoute(pathname: string): RouteName | null {
       progress: 'progress',
       pricing: 'pricing',
       privacy: 'privacy',
+      admin: 'admin',
     };
     return Object.hasOwn(single, first) ? (single[first] ?? null) : null;
   }

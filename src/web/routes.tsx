@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
         path: ROUTES.privacy.pattern,
         lazy: () => import('./features/privacy/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
       },
+      {
+        path: ROUTES.admin.pattern,
+        lazy: () =>
+          import('./features/premium-codes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

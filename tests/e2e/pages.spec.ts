@@ -84,14 +84,19 @@ test.describe('landing page', () => {
     }
   });
 
-  test('the premium popup explains Premium and leads to the pricing page', async ({ page }) => {
+  test('the premium popup explains Premium and leads to the code form of the pricing page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('about-premium').click();
     const popup = page.getByTestId('popup-subscribe-to-premium');
     await expect(popup.getByRole('heading', { name: 'Go Premium' })).toBeVisible();
     for (const feature of PREMIUM_PLAN.features) await expect(popup).toContainText(feature);
-    await popup.getByRole('link', { name: 'See pricing' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    // Premium cannot be bought yet: the popup says so and leads to the code form of /pricing.
+    await expect(popup).toContainText('Premium cannot be bought yet');
+    await popup.getByRole('link', { name: 'Use a code' }).click();
+    await expect(page).toHaveURL(/\/pricing#code$/);
+    await expect(page.getByRole('heading', { name: 'Have a code?' })).toBeVisible();
     await expect(popup).toBeHidden();
   });
 

@@ -43,6 +43,8 @@ export const users = pgTable(
     examDate: date('exam_date', { mode: 'string' }),
     /** Spec section 3, Avatar: a number picks a generated avatar, a name a built-in one, '' the default. */
     avatar: text('avatar').notNull().default(''),
+    /** A premium role from a code (decision record 026) holds until then; null: no end. */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -344,4 +346,44 @@ export const contentReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.contentId, table.userId] })],
+);
+
+/**
+ * Premium codes (decision record 026): an admin makes them, a learner redeems one for a premium
+ * role that lasts `durationDays`. Only a SHA-256 of the code is kept (the code is 80 random bits,
+ * so a plain hash cannot be reversed by trying codes); the admin sees the code once.
+ */
+export const premiumCodes = pgTable('premium_codes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  codeHash: text('code_hash').notNull().unique(),
+  /** The role it grants: VOCABULARY or FULL2. */
+  plan: text('plan').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  maxUses: integer('max_uses').notNull(),
+  uses: integer('uses').notNull().default(0),
+  /** After this moment the code is refused. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** What the admin wrote to recognise it (a class, a school); shown only to admins. */
+  label: text('label').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each use of a code: one per code per account (the log of who got Premium from which code). */
+export const premiumCodeRedemptions = pgTable(
+  'premium_code_redemptions',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => premiumCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.userId] }),
+    index('premium_code_redemptions_user').on(table.userId),
+  ],
 );

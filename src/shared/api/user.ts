@@ -9,6 +9,8 @@ export const userInfoSchema = z.object({
   role: z.string(),
   languageNative: z.string().nullable(),
   languageLearn: z.string().nullable(),
+  /** When the role ends (ISO time; a role from a premium code), or null/absent: no end. */
+  premiumUntil: z.string().nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

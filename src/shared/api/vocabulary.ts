@@ -72,3 +72,14 @@ export const userLanguagesBodySchema = z.object({
   languageLearn: languageCode('languageLearn'),
 });
 export type UserLanguagesBody = z.infer<typeof userLanguagesBodySchema>;
+
+/** GET /api/tests/free-list-words?list=: a free built-in list's words, for anyone (a visitor's Band 5, issue 33). */
+export const freeListWordsQuerySchema = z.object({
+  list: z.string('list is required.').max(40, 'list is not a built-in list.'),
+});
+export const freeListWordsResponseSchema = z.object({
+  name: z.string(),
+  googleSheetId: z.string(),
+  VOC: downloadVocabularyResponseSchema.shape.VOC,
+});
+export type FreeListWordsResponse = z.infer<typeof freeListWordsResponseSchema>;

@@ -37,7 +37,8 @@ export function PremiumNotice({ ask }: { ask: PremiumAsk | null }) {
           <span className="premium-notice__box">{MESSAGES.premiumOnlyNative}</span>
         ) : (
           <span className="premium-notice__box">
-            {premiumAskText(ask)} Premium opens every IELTS band and your own sheets.{' '}
+            {premiumAskText(ask)} Premium opens every IELTS band and your own sheets. It cannot be bought yet:
+            a premium code from your school or teacher unlocks it.{' '}
             {/* From a game's settings popup the plans replace the game: the popup goes with it. */}
             <Link to={href.pricing()} onClick={closePopup}>
               See the plans

@@ -7,3 +7,6 @@ export const PREMIUM_ACCOUNTS = {
   spare: 'premium.spare@example.com',
   devices: 'premium.devices@example.com',
 } as const;
+
+/** An admin (role ADMIN, set as `npm run admin -- set-role` would): makes premium codes in tests. */
+export const ADMIN_ACCOUNT = 'admin.codes@example.com';

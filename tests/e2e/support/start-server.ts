@@ -27,7 +27,7 @@ import { users } from '../../../src/server/db/schema.ts';
 import { FAKE_GOOGLE_API_KEY, startFakeGoogle } from '../../../src/server/testing/fake-google.ts';
 import { startFakeOidc } from '../../../src/server/testing/fake-oidc.ts';
 import { startSmtpListener } from '../../../src/server/testing/smtp-listener.ts';
-import { E2E_PASSWORD, PREMIUM_ACCOUNTS } from './accounts.ts';
+import { ADMIN_ACCOUNT, E2E_PASSWORD, PREMIUM_ACCOUNTS } from './accounts.ts';
 import type { E2EServer } from './servers.ts';
 
 export const E2E_GOOGLE_EMAIL = 'google.player@example.com';
@@ -164,7 +164,7 @@ async function preparedDataDir(appEnv: NodeJS.ProcessEnv): Promise<string> {
   const prep = startApp(prepEnv, prepPort);
   const base = `http://127.0.0.1:${prepPort}`;
   await waitHealthy(base, prep);
-  for (const email of Object.values(PREMIUM_ACCOUNTS)) await signUp(base, email);
+  for (const email of [...Object.values(PREMIUM_ACCOUNTS), ADMIN_ACCOUNT]) await signUp(base, email);
   const stopped = new Promise((resolve) => prep.once('exit', resolve));
   prep.kill('SIGTERM');
   await stopped;
@@ -174,6 +174,10 @@ async function preparedDataDir(appEnv: NodeJS.ProcessEnv): Promise<string> {
       .update(users)
       .set({ role: 'VOCABULARY', updatedAt: sql`now()` })
       .where(inArray(sql`lower(${users.email})`, Object.values(PREMIUM_ACCOUNTS)));
+    await database.db
+      .update(users)
+      .set({ role: 'ADMIN', updatedAt: sql`now()` })
+      .where(sql`lower(${users.email}) = ${ADMIN_ACCOUNT}`);
   } finally {
     await database.close();
   }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserInfo } from '../../../shared/api/user.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { DEFAULT_ROLE } from '../../../shared/roles.ts';
+import { DEFAULT_ROLE, effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, revokedTokens, type UserRow, users } from '../../db/schema.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
@@ -27,6 +27,7 @@ function toUserInfo(row: UserRow): UserInfo {
     role: row.role,
     languageNative: row.languageNative,
     languageLearn: row.languageLearn,
+    premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
   };
 }
 
@@ -46,6 +47,8 @@ export type AuthServiceOptions = {
   limits: { perIp: number; failedSignIns: number };
   /** Where failures after the answer (the reset mail) are reported. */
   log: FastifyBaseLogger;
+  /** The clock a role's end is read against (tests move it). */
+  now?: () => Date;
   /** The token check's memory; only where this process sees every change (the embedded database). */
   cache?: AuthCache | undefined;
 };
@@ -54,6 +57,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens, passwords, limiter, captcha, cache } = options;
+  const now = options.now ?? (() => new Date());
   let anonymous: UserInfo | undefined;
   // Read the breached-password list now, not on the first sign-up.
   commonPasswordList();
@@ -88,7 +92,9 @@ export function createAuthService(options: AuthServiceOptions) {
     if (revoked) throw unauthorized();
     const validAfter = user.tokensValidAfter;
     if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) throw unauthorized();
-    return { user, claims };
+    // A role with an end (a premium code) is FREE once it has passed, on every request.
+    const role = effectiveRole(user.role, user.premiumUntil, now());
+    return { user: role === user.role ? user : { ...user, role }, claims };
   }
 
   /**

@@ -335,11 +335,14 @@ export function createCommunityService(options: {
   async function vote(user: UserRow, id: number, value: 1 | -1 | 0) {
     return db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ id: communityTracks.id })
+        .select({ id: communityTracks.id, userId: communityTracks.userId })
         .from(communityTracks)
         .where(eq(communityTracks.id, id))
         .for('update');
       if (!locked) throw notFound(`There is no track ${id}.`);
+      // A designer's own like would count for her in the rankings (issue 33).
+      if (locked.userId === user.id && value !== 0)
+        throw new HttpError(403, 'You cannot like or dislike your own track.');
       if (value === 0) {
         await tx
           .delete(communityTrackVotes)

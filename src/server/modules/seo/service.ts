@@ -40,6 +40,8 @@ export function sitemapPaths(bandWordCount: (band: IeltsBand) => number): string
     pricing: [href.pricing()],
     // The terms are a section of this page (`#terms`); a fragment is not a page of its own.
     privacy: [href.privacy()],
+    // Premium codes, for admins only.
+    admin: [],
   };
   return Object.values(byRoute).flat();
 }

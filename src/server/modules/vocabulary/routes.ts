@@ -4,6 +4,8 @@ import {
   commonVocabularyBodySchema,
   downloadVocabularyBodySchema,
   downloadVocabularyResponseSchema,
+  freeListWordsQuerySchema,
+  freeListWordsResponseSchema,
   slotWordsParamsSchema,
   slotWordsResponseSchema,
   userLanguagesBodySchema,
@@ -21,6 +23,17 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
     '/get-user-vocabulary-list',
     { schema: { response: { 200: vocabularyListResponseSchema } } },
     async (request) => vocabulary.list(await auth.requireUser(request.headers.authorization)),
+  );
+
+  app.get(
+    '/free-list-words',
+    { schema: { querystring: freeListWordsQuerySchema, response: { 200: freeListWordsResponseSchema } } },
+    async ({ headers, query }, reply) => {
+      // The visitor's Test Vocabulary follows their native language: the answer is the caller's.
+      const user = await auth.userFromAuthorization(headers.authorization);
+      reply.header('cache-control', 'private, max-age=3600');
+      return vocabulary.freeListWords(user, query.list);
+    },
   );
 
   app.get(

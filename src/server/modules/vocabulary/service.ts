@@ -52,7 +52,7 @@ export function createVocabularyService(options: {
   const { db, sheets, ielts, captcha, limiter } = options;
 
   /** A built-in list's words: the Test Vocabulary in the learner's language, or a band's cards. */
-  function builtInCards(user: UserRow, list: BuiltInList): WordCard[] {
+  function builtInCards(user: Pick<UserRow, 'languageNative'>, list: BuiltInList): WordCard[] {
     return listKindOf(list.id) === 'test'
       ? testVocabularyCards(user.languageNative)
       : [...ielts.cards(list.band ?? 5)];
@@ -174,6 +174,17 @@ export function createVocabularyService(options: {
     return row ? { name: row.name, words: row.words } : null;
   }
 
+  /**
+   * A free built-in list (the Test Vocabulary, IELTS Band 5) for anyone, a visitor included: the
+   * words a visitor plays without an account. Premium lists and sheets are not answered here.
+   */
+  function freeListWords(user: Pick<UserRow, 'languageNative'>, listId: string) {
+    const builtIn = builtInList(listId);
+    if (!builtIn) throw new HttpError(404, 'There is no such built-in list.');
+    if (builtIn.premium) throw new HttpError(403, MESSAGES.premiumRequired);
+    return { name: builtIn.name, googleSheetId: builtIn.id, VOC: builtInCards(user, builtIn) };
+  }
+
   async function slotRow(userId: number, slot: number) {
     const [row] = await db
       .select()
@@ -182,5 +193,5 @@ export function createVocabularyService(options: {
     return row;
   }
 
-  return { list, setCommon, download, setLanguages, slotWords, listWords };
+  return { list, setCommon, download, setLanguages, slotWords, listWords, freeListWords };
 }

@@ -158,6 +158,12 @@ function EpisodeStages({ episode }: { episode: number }) {
         documentTitle={`Career: Episode ${episode}`}
         lead={info ? `${done} of ${CAREER_STAGES_PER_EPISODE} stages completed. ${COMPLETE_RULE}` : undefined}
       />
+      {stages.some((stage) => !mayPlayStage(user?.role, stage.band)) ? (
+        <p className="career__free-note" data-testid="career-free-note">
+          The Band 5 stages are free for everyone; the stages marked Premium open with Premium, which a
+          premium code unlocks while Premium cannot be bought.
+        </p>
+      ) : null}
       {career.isPending || selected.isPending ? <p className="career__loading">Loading…</p> : null}
       {error ? <ErrorLines errors={errorLinesOf(error)} /> : null}
       {stages.length > 0 ? (

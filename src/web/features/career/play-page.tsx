@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import type { TrackResponse } from '../../../shared/api/tracks.ts';
+import type { CareerStage, TrackResponse } from '../../../shared/api/tracks.ts';
+import { isSignedIn } from '../../../shared/api/user.ts';
+import { mayPlayStage, stageOf } from '../../../shared/career.ts';
 import type { IeltsBand } from '../../../shared/constants.ts';
 import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { ApiError, errorLinesOf } from '../../api/client.ts';
@@ -12,6 +15,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PremiumNotice } from '../../components/premium-notice.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
+import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
 import { useCareer } from './api/get-career.ts';
 import { useTrack } from './api/get-track.ts';
@@ -36,14 +40,57 @@ export function PlayTrackPage() {
   return <PlayTrack key={trackId} id={Number(trackId)} />;
 }
 
-function PlayTrack({ id }: { id: number }) {
-  const track = useTrack(id);
+/**
+ * A premium stage for a learner without Premium (issue 33): why, in the page, in a live region,
+ * and what is free and what unlocks the rest. The track itself is not asked for.
+ */
+function PremiumStage({ stage }: { stage: CareerStage }) {
   const isNative = useIsNativeApp();
+  const signedIn = useAppStore((state) => isSignedIn(state.user));
+  return (
+    <div className="page career" data-testid="premium-stage">
+      <PageHeader title={stage.name} documentTitle={`Career: ${stage.name}`} />
+      <div className="premium-stage card" role="status" aria-live="polite" data-testid="premium-stage-why">
+        <p>
+          <strong>This is a Band {stage.band} stage, so it is part of Premium.</strong> The Band 5 stages, the
+          first two of every episode, are free for everyone
+          {signedIn ? '' : ', no account needed'}.
+        </p>
+        {isNative ? (
+          // The app has no pricing page: the spec's sentence.
+          <p data-testid="premium-notice">{MESSAGES.premiumOnlyNative}</p>
+        ) : (
+          <p>
+            Premium opens every stage of the career, every IELTS band and your own sheets. It cannot be bought
+            yet: a premium code from your school or teacher unlocks it, entered under “Have a code?” on{' '}
+            <Link to={`${href.pricing()}#code`}>Pricing</Link> or in{' '}
+            <Link to={href.settings()}>Settings</Link>.
+          </p>
+        )}
+      </div>
+      <p className="episode-nav">
+        <Link to={href.careerEpisode(stage.episode)}>← Episode {stage.episode}</Link>
+        <Link to={href.career()}>All episodes</Link>
+      </p>
+    </div>
+  );
+}
+
+function PlayTrack({ id }: { id: number }) {
+  const role = useAppStore((state) => state.user?.role);
+  const isCareerStage = stageOf(id) !== null;
+  const career = useCareer();
+  const stage = career.data?.episodes.flatMap((episode) => episode.stages).find((item) => item.id === id);
+  // A career stage waits for the career (it says the stage's band): a premium one is not asked for.
+  const blocked = stage !== undefined && !mayPlayStage(role, stage.band);
+  const track = useTrack(id, !isCareerStage || (career.isSuccess && !blocked) || career.isError);
+  const isNative = useIsNativeApp();
+  if (blocked && stage) return <PremiumStage stage={stage} />;
   const error = track.error;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (error instanceof ApiError && error.status === 403) {
-    // The premium rule of the IELTS bands: the site sends a free learner to the plans; the native
-    // app (no pricing there) says the spec's sentence.
+    // A premium track the page could not tell in advance: the site sends a free learner to the
+    // plans; the native app (no pricing there) says the spec's sentence.
     if (!isNative) return <Navigate to={href.pricing()} replace />;
     return (
       <div className="page career">

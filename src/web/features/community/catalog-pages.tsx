@@ -3,10 +3,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { abbreviateCount } from '../../../shared/community/count.ts';
 import { CATALOG_SORTS, type CatalogSort, DEFAULT_CATALOG_SORT } from '../../../shared/community/ranking.ts';
+import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { OwnSheetsNote } from '../../components/own-sheets-note.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { useAppStore } from '../../state/app-store.ts';
@@ -37,6 +39,7 @@ export function TracksPage() {
   const sort = sortOf(useAppStore((state) => state.postHubFilter));
   const setSort = useAppStore((state) => state.setPostHubFilter);
   const signedIn = useAppStore((state) => isSignedIn(state.user));
+  const premium = useAppStore((state) => isPremium(state.user?.role));
   const [publishing, setPublishing] = useState(false);
   const catalog = useCatalog(page ?? 1, sort);
   if (page === null) return <NotFoundPage />;
@@ -48,6 +51,7 @@ export function TracksPage() {
         lead="Word lists other learners made and shared. Open one to see its words, then play it in either game."
       />
       <CommunityNav />
+      {premium ? null : <OwnSheetsNote what="Publishing a list of your own" />}
       {signedIn ? (
         <section className="community__publish">
           {publishing ? (

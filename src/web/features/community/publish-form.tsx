@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from '../../../shared/api/community.ts';
+import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
 import { builtInList } from '../../../shared/word-lists/lists.ts';
 import { errorLinesOf } from '../../api/client.ts';
@@ -25,6 +26,7 @@ export function PublishForm({
   onDone?: () => void;
 }) {
   const games = useAppStore((state) => state.vocabularies?.games ?? []);
+  const premium = useAppStore((state) => isPremium(state.user?.role));
   const own = games
     .map((entry, slot) => ({ ...entry, slot }))
     .filter((entry) => entry.googleSheetId && !builtInList(entry.googleSheetId));
@@ -35,9 +37,22 @@ export function PublishForm({
   const navigate = useNavigate();
 
   if (own.length === 0) {
+    // A free learner cannot load a sheet: say why, and what unlocks it today (issue 33).
     return (
-      <p className="publish-form__none">
-        To publish a track, load a list from your own sheet in <a href={href.settings()}>Settings</a> first.
+      <p className="publish-form__none" role="status" data-testid="publish-none">
+        {premium ? (
+          <>
+            To publish a track, load a list from your own sheet in <Link to={href.settings()}>Settings</Link>{' '}
+            first.
+          </>
+        ) : (
+          <>
+            A track is a list from your own Google Sheet, and loading your own sheet is a Premium feature.
+            Premium cannot be bought yet: enter a premium code from your school or teacher under “Have a
+            code?” in <Link to={href.settings()}>Settings</Link>, then load your sheet there and publish it
+            here.
+          </>
+        )}
       </p>
     );
   }

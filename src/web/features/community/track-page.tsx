@@ -64,7 +64,8 @@ function Votes({ track }: { track: CommunityTrack }) {
         className="vote"
         aria-pressed={track.myVote === 1}
         onClick={() => cast('like')}
-        disabled={vote.isPending}
+        disabled={vote.isPending || track.mine}
+        title={track.mine ? 'Your own track: others like or dislike it' : undefined}
       >
         <CountIcon kind="like" /> Like <span className="vote__count">{abbreviateCount(track.likes)}</span>
       </button>
@@ -73,7 +74,8 @@ function Votes({ track }: { track: CommunityTrack }) {
         className="vote"
         aria-pressed={track.myVote === -1}
         onClick={() => cast('dislike')}
-        disabled={vote.isPending}
+        disabled={vote.isPending || track.mine}
+        title={track.mine ? 'Your own track: others like or dislike it' : undefined}
       >
         <CountIcon kind="dislike" /> Dislike{' '}
         <span className="vote__count">{abbreviateCount(track.dislikes)}</span>

@@ -6,6 +6,8 @@ import { href } from '../../../shared/routes.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { getToken } from '../../api/token.ts';
+import { showNotice } from '../../components/notice.tsx';
+import { setSignInReason } from '../../components/sign-in-reason.tsx';
 import { type AppState, useAppStore } from '../../state/app-store.ts';
 import { saveRoundResults } from '../learning/round-history.ts';
 import { inCapacitorApp, speakNatively } from '../native/index.ts';
@@ -54,6 +56,26 @@ function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
  * A list the frame plays instead of the game's slot (a career track): its learning list id, its
  * name, its cards and their language. Rounds are recorded under `listId`.
  */
+const TEST_LIST_ID = formatListId({ kind: 'test' });
+
+const signedInNow = () => getToken() !== null && (useAppStore.getState().user?.id ?? 1) > 1;
+
+/**
+ * A visitor's round of a real list (IELTS Band 5, a career stage) is kept in this browser only:
+ * invite them to sign up to keep it (issue 33); the rounds move to the account at sign-up.
+ */
+function inviteVisitorToSignUp(): void {
+  showNotice('This round is kept in this browser only. Sign up free to keep your progress.', {
+    label: 'Sign up',
+    run: () => {
+      setSignInReason(
+        'Create a free account to keep the rounds you played here: they move to your account, with your study plan.',
+      );
+      useAppStore.getState().setPopup('sign-in');
+    },
+  });
+}
+
 export type FrameWordSource = { listId: string; name: string; cards: WordCard[]; languageLearn: string };
 
 /** What the game plays from a word source (no slot, no device load). */
@@ -172,6 +194,7 @@ export function useGameBridge(
             )
             .then(async (changes) => {
               onRoundRecorded?.();
+              if (changes && listId !== TEST_LIST_ID && !signedInNow()) inviteVisitorToSignUp();
               if (!changes) return;
               // The week's line rides with the review; the notes never wait for it long.
               const habit = await Promise.race([

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes.ts';
 import { type GuideStep, GuideSteps } from '../../components/guide-steps.tsx';
+import { OwnSheetsNote } from '../../components/own-sheets-note.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 // The two guides share their layout (components/guide.css).
 import '../../components/guide.css';
@@ -101,6 +102,7 @@ export function GoogleTranslatePage() {
         title="Google Translate history to a sheet"
         lead="Turn the words you saved in Google Translate into a sheet that the games can load, in seven steps."
       />
+      <OwnSheetsNote what="Loading your own sheet" />
       <GuideSteps steps={STEPS} />
       <aside className="guide__next">
         <h2>Starting from scratch?</h2>

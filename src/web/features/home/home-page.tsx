@@ -3,6 +3,7 @@ import { HOME_STEPS, PROMO_VIDEO, SLOGAN } from '../../../shared/constants.ts';
 import { GAMES } from '../../../shared/games.ts';
 
 import { href } from '../../../shared/routes.ts';
+import { OwnSheetsNote } from '../../components/own-sheets-note.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
@@ -143,6 +144,7 @@ export function HomePage() {
             <h2 id="steps-heading" className="home__section-title">
               Your own words in three steps
             </h2>
+            <OwnSheetsNote />
             <ol className="steps__list">
               {HOME_STEPS.map((step, index) => (
                 <li key={step.title} className="steps__item">

@@ -3,6 +3,7 @@ import { SHEET_COLUMNS } from '../../../shared/constants.ts';
 import { SHEET_RULES, VOCABULARY_TEMPLATE_URL } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
 import { type GuideStep, GuideSteps } from '../../components/guide-steps.tsx';
+import { OwnSheetsNote } from '../../components/own-sheets-note.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import '../../components/guide.css';
 
@@ -111,6 +112,7 @@ export function HowToPage() {
         title="How to make a vocabulary sheet"
         lead="Make a public Google Sheet with three columns, Word, Translation and Hint, and load it in the game settings. Seven steps, about five minutes."
       />
+      <OwnSheetsNote what="Loading your own sheet" />
 
       <section className="guide__summary" aria-labelledby="rules-heading" data-testid="sheet-rules">
         <div className="guide__rules">

@@ -25,6 +25,7 @@ import {
   downloadVocabulary,
   getVocabularyListQueryOptions,
   keepDownloadedList,
+  playFreeListAsVisitor,
 } from '../word-lists/index.ts';
 import './play-band.css';
 
@@ -150,10 +151,25 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
     [],
   );
 
+  /** A free list plays without an account (issue 33): its words stay in this browser. */
+  const playAsVisitor = async (game: GameId) => {
+    if (!list) return;
+    setErrors([]);
+    setPending(true);
+    try {
+      await playFreeListAsVisitor(game, list.id);
+      navigate(href.game(game));
+    } catch (error) {
+      setPending(false);
+      setErrors(errorLinesOf(error));
+    }
+  };
+
   const choose = (game: GameId) => {
     setChosenGame(game);
     if (signedIn) void play(game);
     else if (locked && list) setPremiumAsk({ kind: 'list', list });
+    else if (list && !list.premium) void playAsVisitor(game);
     else askToSignIn(game);
   };
 
@@ -178,6 +194,11 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
           </button>
         ))}
       </div>
+      {!signedIn && !list.premium ? (
+        <p className="play-band__visitor" data-testid="play-band-visitor">
+          No account needed: your progress stays in this browser. Sign up free after a round to keep it.
+        </p>
+      ) : null}
       <ErrorLines errors={errors} />
       <PremiumNotice ask={premiumAsk} />
       {premiumAsk && !signedIn ? (

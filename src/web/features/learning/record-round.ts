@@ -4,13 +4,17 @@
  * game page, so no site page pays for it up front.
  */
 import type { RoundResponse } from '../../../shared/api/learning.ts';
+import type { StudyPlanBody } from '../../../shared/api/progress.ts';
 import type { RoundResults } from '../../../shared/game-protocol.ts';
 import type { WordChange } from '../../../shared/learning/review.ts';
+import { DEFAULT_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
+import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { getToken } from '../../api/token.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { createLearningEngine, type LearningEngine, type PostFailure } from './learning-engine.ts';
 import { learningStore } from './learning-store.ts';
+import { localStudyPlan, STUDY_PLAN_STORAGE_KEY } from './local-learning.ts';
 import { roundBodyFromResults } from './round-body.ts';
 
 /** Offline, server down or signed out meanwhile: keep the round; refused as invalid: drop it. */
@@ -62,4 +66,34 @@ export async function syncLearning(): Promise<void> {
   if (userId === null) return;
   const learning = await learningEngine();
   await learning.mergeAnonymousHistory(userId);
+  await moveLocalStudyPlan();
+}
+
+/**
+ * The visitor's study plan (weekly goal, exam date) goes to the account with their rounds (issue
+ * 33), unless the account has a plan of its own already; then this browser's copy is dropped.
+ */
+async function moveLocalStudyPlan(): Promise<void> {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(STUDY_PLAN_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (kept === null) return;
+  const plan = localStudyPlan();
+  try {
+    const account = await apiFetch<StudyPlan>('/api/progress/settings');
+    const accountHasPlan = account.weeklyGoal !== DEFAULT_WEEKLY_GOAL || account.examDate !== null;
+    const visitorHasPlan = plan.weeklyGoal !== DEFAULT_WEEKLY_GOAL || plan.examDate !== null;
+    if (!accountHasPlan && visitorHasPlan) {
+      const body: StudyPlanBody = { ...plan, timezoneOffsetMinutes: new Date().getTimezoneOffset() };
+      await apiFetch<StudyPlan>('/api/progress/settings', { method: 'POST', body });
+    }
+  } catch (error) {
+    // Offline or the server in trouble: try again at the next sync. Refused (an exam day that has
+    // passed meanwhile): there is nothing to keep.
+    if (!(error instanceof ApiError && error.status === 400)) return;
+  }
+  localStorage.removeItem(STUDY_PLAN_STORAGE_KEY);
 }

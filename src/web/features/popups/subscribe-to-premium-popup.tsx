@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { PLANS, perMonthText } from '../../../shared/plans.ts';
+import { PAYMENTS_OPEN, PLANS, perMonthText } from '../../../shared/plans.ts';
 import { href } from '../../../shared/routes.ts';
 import { PlanFeatureText } from '../../components/plan-feature-text.tsx';
 import { usePremiumFeatures } from '../../components/plan-features.ts';
@@ -27,7 +27,10 @@ export default function SubscribeToPremiumPopup() {
         <p className="premium-popup__lead">{MESSAGES.premiumOnlyNative}</p>
       ) : (
         <p className="premium-popup__lead">
-          Play your own word lists and every IELTS band, from {perMonthText(PLANS.annually.pricePerMonth)}.
+          Play your own word lists and every IELTS band.{' '}
+          {PAYMENTS_OPEN
+            ? `From ${perMonthText(PLANS.annually.pricePerMonth)}.`
+            : 'Premium cannot be bought yet: today it comes with a premium code from your school or teacher.'}
         </p>
       )}
       <ul className="premium-popup__features">
@@ -39,8 +42,12 @@ export default function SubscribeToPremiumPopup() {
       </ul>
       <div className="premium-popup__actions">
         {isNative ? null : (
-          <Link className="button button--primary" to={href.pricing()} onClick={closePopup}>
-            See pricing
+          <Link
+            className="button button--primary"
+            to={PAYMENTS_OPEN ? href.pricing() : `${href.pricing()}#code`}
+            onClick={closePopup}
+          >
+            {PAYMENTS_OPEN ? 'See pricing' : 'Use a code'}
           </Link>
         )}
         <button type="button" className="button button--ghost" onClick={closePopup}>

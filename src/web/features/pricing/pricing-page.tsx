@@ -10,6 +10,7 @@ import {
   DEFAULT_BILLING_PERIOD,
   discountBadgeText,
   FREE_PLAN,
+  PAYMENTS_OPEN,
   PLANS,
   PREMIUM_PLAN,
   perMonthText,
@@ -20,6 +21,7 @@ import { PlanFeatureText } from '../../components/plan-feature-text.tsx';
 import { usePremiumFeatures } from '../../components/plan-features.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
+import { RedeemCode } from '../premium-codes/index.ts';
 import './pricing.css';
 
 function CheckIcon() {
@@ -109,12 +111,9 @@ function BillingSwitch({
   );
 }
 
-/** True once the payment service takes orders; until then Get Started says so on the page. */
-const PAYMENTS_OPEN = false;
-
-/** Spec section 1: the Free plan plays the Test Vocabulary as a guest; choosing a list needs an account. */
+/** Spec: a visitor "browses public pages and plays": both free lists play without an account (issue 33). */
 const FREE_PLAN_NOTE =
-  'No card needed. Play the Test Vocabulary without an account; sign in free to choose IELTS Band 5.';
+  'No card needed. Play the Test Vocabulary and IELTS Band 5 without an account; sign up free to keep your progress.';
 
 /**
  * Premium's action. Payment is not open yet, so the button is shown switched off with the reason
@@ -140,8 +139,8 @@ function GetStarted({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () =>
         Get Started
       </button>
       <p className="plan__payment-state" id="payment-state" data-testid="payment-state">
-        {MESSAGES.paymentDisabled}: Premium cannot be bought yet.{' '}
-        {signedIn ? null : 'You will need a free account for it.'}
+        {MESSAGES.paymentDisabled}: Premium cannot be bought yet. Today it comes with a premium code
+        {signedIn ? '' : ', used with a free account'}: see <a href="#code">Have a code?</a> below.
       </p>
     </>
   );
@@ -207,7 +206,7 @@ export function PricingPage() {
           aria-labelledby={`billing-${period}`}
           data-testid="premium-plan"
         >
-          <div className="plan__ribbon">Most popular</div>
+          {PAYMENTS_OPEN ? <div className="plan__ribbon">Most popular</div> : null}
           <h2 className="plan__name">{PREMIUM_PLAN.name}</h2>
           <div aria-live="polite" data-testid="premium-price">
             <Price amount={plan.pricePerMonth} />
@@ -226,6 +225,10 @@ export function PricingPage() {
           </ul>
           <GetStarted signedIn={isSignedIn(user)} onSignIn={() => setPopup('sign-in')} />
         </section>
+      </div>
+
+      <div className="card pricing__code" id="code">
+        <RedeemCode />
       </div>
 
       <p className="pricing__footnote">

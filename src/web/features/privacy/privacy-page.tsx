@@ -121,7 +121,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Role</strong> (your plan, such as free or premium) and the dates your account was created
-            and last changed.
+            and last changed. When you use a premium code we keep which code you used, when, and until when it
+            gives you Premium; of the code itself we keep only a one-way hash.
           </li>
           <li>
             <strong>Languages</strong>: your native language and the language you learn, when you set them in

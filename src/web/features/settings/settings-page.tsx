@@ -3,6 +3,7 @@ import { isSignedIn } from '../../../shared/api/user.ts';
 import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { RedeemCode } from '../premium-codes/index.ts';
 import { loadStudyPlanForm } from '../progress/index.ts';
 import { deleteAccount } from './api/settings-api.ts';
 import { LanguagesSection } from './languages-section.tsx';
@@ -92,6 +93,9 @@ export function SettingsPage() {
         lead="Choose the word list each game plays, your languages and your study plan."
       />
       <AccountSection />
+      <div className="card settings-section">
+        <RedeemCode />
+      </div>
       <VocabularySection />
       <LanguagesSection />
       <AvatarSection />

@@ -19,7 +19,8 @@ export function getTrackQueryOptions(id: number, learnerId: number) {
   });
 }
 
-export function useTrack(id: number) {
+/** `enabled: false` when the page knows the learner may not have it (no 403 to log). */
+export function useTrack(id: number, enabled = true) {
   const learnerId = useAppStore((state) => (isSignedIn(state.user) ? (state.user?.id ?? 1) : 1));
-  return useQuery(getTrackQueryOptions(id, learnerId));
+  return useQuery({ ...getTrackQueryOptions(id, learnerId), enabled });
 }
