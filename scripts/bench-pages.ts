@@ -41,6 +41,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   progress: '/progress',
   pricing: '/pricing',
   privacy: '/privacy',
+  adminReports: '/admin/reports',
 };
 
 const ANDROID_UA =

@@ -28,6 +28,8 @@ export const ROUTES = {
   progress: { pattern: '/progress', title: 'Progress' },
   pricing: { pattern: '/pricing', title: 'Pricing' },
   privacy: { pattern: '/privacy', title: 'Privacy Policy' },
+  /** Admins only (decision record 025): reported tracks and comments to hide or restore. */
+  adminReports: { pattern: '/admin/reports', title: 'Reports' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,6 +63,7 @@ export const href = {
   progress: () => '/progress',
   pricing: () => '/pricing',
   privacy: () => '/privacy',
+  adminReports: () => '/admin/reports',
 } as const;
 
 const POSITIVE_INT = /^[1-9]\d{0,5}$/;
@@ -118,6 +121,7 @@ export function matchRoute(pathname: string): RouteName | null {
     return POSITIVE_INT.test(second) ? 'track' : null;
   }
   if (first === 'game') return (GAME_IDS as string[]).includes(second) ? 'game' : null;
+  if (first === 'admin') return second === 'reports' ? 'adminReports' : null;
   return null;
 }
 

@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
         path: ROUTES.privacy.pattern,
         lazy: () => import('./features/privacy/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
       },
+      {
+        path: ROUTES.adminReports.pattern,
+        lazy: () =>
+          import('./features/admin/reports-page.tsx').then((m) => ({ Component: m.AdminReportsPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -29,6 +29,7 @@ const ROUTE_PATHS: Record<RouteName, string[]> = {
   progress: [href.progress()],
   pricing: [href.pricing()],
   privacy: [href.privacy()],
+  adminReports: [href.adminReports()],
 };
 const NOT_FOUND = '/no-such-page';
 const PATHS = [...Object.values(ROUTE_PATHS).flat(), NOT_FOUND];

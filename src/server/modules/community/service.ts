@@ -37,6 +37,7 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { projectRoot } from '../../project-root.ts';
 import type { VocabularyService } from '../vocabulary/service.ts';
+import { carryReports, rememberWithdrawn, wordsHashOf } from './moderation.ts';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
@@ -173,8 +174,16 @@ export function createCommunityService(options: {
         languageLearn: user.languageLearn ?? 'en',
         words: list.VOC,
         wordCount: list.VOC.length,
+        wordsHash: wordsHashOf(list.VOC),
       })
       .returning({ id: communityTracks.id });
+    // The same list as a reported or hidden track of this designer takes its reports along.
+    await carryReports(db, {
+      id: row?.id ?? 0,
+      userId: user.id,
+      sourceListId: list.googleSheetId,
+      wordsHash: wordsHashOf(list.VOC),
+    });
     return track(row?.id ?? 0, user);
   }
 
@@ -200,6 +209,7 @@ export function createCommunityService(options: {
         languageLearn: user.languageLearn ?? 'en',
         words: list.VOC,
         wordCount: list.VOC.length,
+        wordsHash: wordsHashOf(list.VOC),
         updatedAt: sql`now()`,
       })
       .where(eq(communityTracks.id, id));
@@ -207,7 +217,8 @@ export function createCommunityService(options: {
   }
 
   async function unpublish(user: UserRow, id: number): Promise<{ id: number }> {
-    await ownTrack(user, id);
+    const row = await ownTrack(user, id);
+    await rememberWithdrawn(db, row);
     await db.delete(communityTracks).where(eq(communityTracks.id, id));
     return { id };
   }
@@ -337,8 +348,9 @@ export function createCommunityService(options: {
       const [locked] = await tx
         .select({ id: communityTracks.id })
         .from(communityTracks)
-        .where(eq(communityTracks.id, id))
+        .where(and(eq(communityTracks.id, id), shown))
         .for('update');
+      // A hidden track takes no votes: it is not there for anyone but its designer.
       if (!locked) throw notFound(`There is no track ${id}.`);
       if (value === 0) {
         await tx
@@ -373,7 +385,8 @@ export function createCommunityService(options: {
     const [exists] = await db
       .select({ id: communityTracks.id })
       .from(communityTracks)
-      .where(eq(communityTracks.id, id));
+      .where(and(eq(communityTracks.id, id), shown));
+    // A hidden track takes no starts.
     if (!exists) throw notFound(`There is no track ${id}.`);
     const inserted = await db
       .insert(communityTrackStarts)
