@@ -331,7 +331,12 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
         send('POST', `/api/tracks/community/${id}/started`, undefined, { browserId: 'browser-aaaa-1111' }),
       ),
       ...[1, 2].map(() =>
-        send('POST', `/api/tracks/community/${id}/started`, undefined, { browserId: 'browser-bbbb-2222' }),
+        app.inject({
+          method: 'POST',
+          url: `/api/tracks/community/${id}/started`,
+          remoteAddress: '198.51.100.7',
+          payload: { browserId: 'browser-bbbb-2222' },
+        }),
       ),
     ]);
     track = (await get(`/api/tracks/community/${id}`)).json();
@@ -341,6 +346,34 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(
       (await send('POST', '/api/tracks/community/999999/vote', hal.token, { vote: 'like' })).statusCode,
     ).toBe(404);
+  });
+
+  it("counts a visitor's start once per address and day, however many browser ids, and rate-limits starts", async () => {
+    const owner = await designer('Rex');
+    const id = (await publish(owner.token, { slot: 1, title: 'Started list', description: '' })).json()
+      .id as number;
+    const start = (browserId: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/tracks/community/${id}/started`,
+        remoteAddress,
+        payload: { browserId },
+      });
+    // 40 fresh browser ids from one address: one start; past 30 a minute the address waits.
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await start(`browser-flood-${i}`, '203.0.113.5'));
+    expect(answers.slice(0, 30).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers[30]?.statusCode).toBe(429);
+    expect(answers[30]?.json().message).toBe('Too many starts from this address. Please wait a minute.');
+    expect((await get(`/api/tracks/community/${id}`)).json().started).toBe(1);
+    // A browser already counted today does not count again from another address.
+    expect((await start('browser-flood-0', '203.0.113.6')).json().started).toBe(1);
+    expect((await start('browser-other-1', '203.0.113.7')).json().started).toBe(2);
+    // The next day the same address and browser count again.
+    await app.database.db.execute(
+      sql`UPDATE community_track_starts SET starter = starter || ':yesterday' WHERE track_id = ${id}`,
+    );
+    expect((await start('browser-other-1', '203.0.113.7')).json().started).toBe(3);
   });
 
   it('comments: replies one level deep, sorts, limits, the edit window and deleting', async () => {

@@ -140,9 +140,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: startedResponseSchema },
       },
     },
-    async ({ headers, params, body }) => {
+    async ({ headers, params, body, ip }) => {
       const user = await auth.userFromAuthorization(headers.authorization);
-      return community.started(user, Number(params.id), body.browserId);
+      return community.started(user, Number(params.id), body.browserId, ip);
     },
   );
 

@@ -42,6 +42,8 @@ import { carryReports, rememberWithdrawn, wordsHashOf } from './moderation.ts';
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** Start requests one address may send a minute (decision record 025). */
+export const START_REQUESTS_PER_MINUTE = 30;
 
 /** Words a blocklist flags by mistake, reviewed for the IELTS build (data/ielts/allow-list.json). */
 function readNotProfane(): ReadonlySet<string> {
@@ -377,23 +379,32 @@ export function createCommunityService(options: {
     });
   }
 
-  /** A start counts once per learner, or per browser for a visitor (the unique key decides). */
-  async function started(user: { id: number }, id: number, browserId: string | undefined) {
-    const starter = user.id !== ANONYMOUS_USER_ID ? `u:${user.id}` : browserId ? `b:${browserId}` : null;
-    if (!starter)
+  /**
+   * A start counts once per learner; a visitor's start once per address and browser, track and
+   * day (decision record 025): the start counts only when neither the address nor the browser
+   * started this track today, so fresh browser ids from one address count once. The unique key
+   * decides, and an address may send START_REQUESTS_PER_MINUTE requests a minute.
+   */
+  async function started(user: { id: number }, id: number, browserId: string | undefined, ip: string) {
+    if (user.id === ANONYMOUS_USER_ID && !browserId)
       throw badRequest([{ field: 'browserId', message: 'browserId is required without sign-in.' }]);
+    if ((await limiter.hit(`ip:track-start:${ip}`, 60)) > START_REQUESTS_PER_MINUTE)
+      throw new HttpError(429, 'Too many starts from this address. Please wait a minute.');
     const [exists] = await db
       .select({ id: communityTracks.id })
       .from(communityTracks)
       .where(and(eq(communityTracks.id, id), shown));
     // A hidden track takes no starts.
     if (!exists) throw notFound(`There is no track ${id}.`);
+    const day = new Date().toISOString().slice(0, 10);
+    const starters =
+      user.id !== ANONYMOUS_USER_ID ? [`u:${user.id}`] : [`a:${ip}:${day}`, `b:${browserId}:${day}`];
     const inserted = await db
       .insert(communityTrackStarts)
-      .values({ trackId: id, starter })
+      .values(starters.map((starter) => ({ trackId: id, starter })))
       .onConflictDoNothing()
       .returning({ trackId: communityTrackStarts.trackId });
-    if (inserted.length > 0) {
+    if (inserted.length === starters.length) {
       const [row] = await db
         .update(communityTracks)
         .set({ started: sql`${communityTracks.started} + 1` })
