@@ -192,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha,
     limiter,
   });
-  const learning = createLearningService({ db });
+  const learning = createLearningService({ db, limiter });
   const progress = createProgressService({ db, vocabulary });
   const tracks = await createTracksService({ db, ielts });
   const community = createCommunityService({ db, vocabulary, limiter });

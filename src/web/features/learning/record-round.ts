@@ -8,6 +8,7 @@ import type { RoundResults } from '../../../shared/game-protocol.ts';
 import type { WordChange } from '../../../shared/learning/review.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { getToken } from '../../api/token.ts';
+import { useConnectionStatus } from '../../shell/connection-status.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { createLearningEngine, type LearningEngine, type PostFailure } from './learning-engine.ts';
 import { learningStore } from './learning-store.ts';
@@ -25,7 +26,19 @@ function learningEngine(): Promise<LearningEngine> {
   engine ??= learningStore().then((store) =>
     createLearningEngine({
       store,
-      post: (body) => apiFetch<RoundResponse>('/api/learning/rounds', { method: 'POST', body }),
+      post: (body) =>
+        apiFetch<RoundResponse>('/api/learning/rounds', { method: 'POST', body }).then(
+          (response) => {
+            useConnectionStatus.getState().setLimitNotice(null);
+            return response;
+          },
+          (error: unknown) => {
+            // A per-learner limit (429): the round stays queued; the header says why.
+            if (error instanceof ApiError && error.status === 429)
+              useConnectionStatus.getState().setLimitNotice(error.message);
+            throw error;
+          },
+        ),
       classifyFailure,
     }),
   );
