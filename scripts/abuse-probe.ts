@@ -12,10 +12,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { formatListId } from '../src/shared/word-lists/list-id.ts';
 import { users, userVocabularies } from '../src/server/db/schema.ts';
 import { signUpLearner } from '../src/server/testing/accounts.ts';
 import { createTestApp } from '../src/server/testing/test-app.ts';
+import { formatListId } from '../src/shared/word-lists/list-id.ts';
 
 const FLOOD_SECONDS = Number(process.env.ABUSE_FLOOD_SECONDS ?? 20);
 const CARDS = [

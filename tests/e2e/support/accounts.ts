@@ -6,4 +6,5 @@ export const PREMIUM_ACCOUNTS = {
   game: 'premium.game@example.com',
   spare: 'premium.spare@example.com',
   devices: 'premium.devices@example.com',
+  shared: 'premium.shared@example.com',
 } as const;

@@ -69,6 +69,11 @@ export function signedInUserId(): number | null {
   return getToken() !== null && id > 1 ? id : null;
 }
 
+/** Sends the account's queued rounds now (log out sends them before the token goes). */
+export async function sendQueuedRounds(userId: number): Promise<void> {
+  await (await learningEngine()).flush(userId);
+}
+
 /** Signed in: the rounds played signed out go to the account (once), and the queue is sent. */
 export async function syncLearning(): Promise<void> {
   const userId = signedInUserId();
