@@ -42,6 +42,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   pricing: '/pricing',
   privacy: '/privacy',
   admin: '/admin',
+  adminReports: '/admin/reports',
 };
 
 const ANDROID_UA =

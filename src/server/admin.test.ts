@@ -128,7 +128,7 @@ describe('npm run admin', () => {
 
     const reports = await admin({ DATA_DIR: dataDir }, 'reports');
     expect(reports.stdout).toMatch(
-      new RegExp(`track\\s+${trackId}\\s+1\\s+visible\\s+spam\\s+\\|\\s+Spam words`),
+      new RegExp(`track\\s+${trackId}\\s+1\\s+1\\s+visible\\s+spam\\s+\\|\\s+Spam words`),
     );
     expect((await admin({ DATA_DIR: dataDir }, 'hide', 'track', String(trackId))).stdout).toContain(
       `The track ${trackId} is hidden.`,

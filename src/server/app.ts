@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { createCommentsService } from './modules/comments/service.ts';
+import { adminRoutes } from './modules/community/admin-routes.ts';
 import { avatarRoutes } from './modules/community/avatars.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { createCommunityService } from './modules/community/service.ts';
@@ -196,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha,
     limiter,
   });
-  const learning = createLearningService({ db });
+  const learning = createLearningService({ db, limiter });
   const progress = createProgressService({ db, vocabulary });
   const tracks = await createTracksService({ db, ielts });
   const community = createCommunityService({ db, vocabulary, limiter });
@@ -265,9 +266,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
       await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
-      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db });
-      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db });
+      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db, limiter });
+      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db, limiter });
       await api.register(premiumCodesRoutes, { auth, codes: premiumCodes });
+      await api.register(adminRoutes, { prefix: '/admin', auth, db });
       api.get(
         '/site-config',
         { schema: { response: { 200: siteConfigSchema } } },

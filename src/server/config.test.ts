@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, moveLegacyRuntimeData, parseEnv } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  moveLegacyRuntimeData,
+  parseEnv,
+  TRUST_PROXY_HOP_WARNING,
+} from './config.ts';
 
 describe('config', () => {
   it('has defaults that run locally', () => {
@@ -83,5 +89,12 @@ describe('config', () => {
       expect(() => moveLegacyRuntimeData(legacy, dataDir)).toThrow(ConfigError);
       expect(existsSync(path.join(legacy, 'pgdata'))).toBe(true);
     });
+  });
+
+  it('warns at start when TRUST_PROXY is a hop count, not when it names the proxy', () => {
+    const env = { DATA_DIR: 'memory:', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).warnings).toEqual([TRUST_PROXY_HOP_WARNING]);
+    expect(loadConfig({ ...env, TRUST_PROXY: '127.0.0.1' }).warnings).toEqual([]);
+    expect(loadConfig({ ...env, TRUST_PROXY: '0' }).warnings).toEqual([]);
   });
 });

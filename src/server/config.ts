@@ -158,7 +158,13 @@ export type Config = Env & {
   JWT_SECRET: string;
   /** Lines for the log about what happened while loading (runtime state moved out of ./data). */
   notices?: string[];
+  /** Settings that work but are risky, logged as warnings at start. */
+  warnings?: string[];
 };
+
+/** TRUST_PROXY=1 believes the last X-Forwarded-For hop from anyone who reaches the port. */
+export const TRUST_PROXY_HOP_WARNING =
+  "TRUST_PROXY is a hop count: anyone who reaches this port directly can name their own address in X-Forwarded-For. Prefer the proxy's address (TRUST_PROXY=127.0.0.1 or a CIDR), or keep the port reachable only from the proxy.";
 
 export class ConfigError extends Error {}
 
@@ -186,8 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const notice = moveLegacyRuntimeData(path.resolve(root, LEGACY_DATA_DIR), dataDir);
     if (notice) notices.push(notice);
   }
+  const warnings =
+    typeof parsed.TRUST_PROXY === 'number' && parsed.TRUST_PROXY > 0 ? [TRUST_PROXY_HOP_WARNING] : [];
   return {
     ...parsed,
+    warnings,
     DATA_DIR: dataDir,
     STATIC_DIR: path.resolve(root, parsed.STATIC_DIR ?? 'dist/client'),
     JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir),

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   for (const notice of config.notices ?? []) app.log.info(notice);
+  for (const warning of config.warnings ?? []) app.log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -26,6 +26,7 @@ describe('matchRoute', () => {
     ['/settings/', 'settings'],
     ['/pricing', 'pricing'],
     ['/privacy', 'privacy'],
+    ['/admin/reports', 'adminReports'],
   ])('%s is %s', (path, name) => {
     expect(matchRoute(path)).toBe(name);
   });
@@ -47,6 +48,8 @@ describe('matchRoute', () => {
     '/tracks/user/x',
     '/tracks/user',
     '/tracks/1001/more',
+    '/admin',
+    '/admin/users',
     '/constructor',
     '/__proto__',
   ])('%s is not a route', (path) => {

@@ -29,6 +29,8 @@ export const ROUTES = {
   pricing: { pattern: '/pricing', title: 'Pricing' },
   privacy: { pattern: '/privacy', title: 'Privacy Policy' },
   admin: { pattern: '/admin', title: 'Admin' },
+  /** Admins only (decision record 025): reported tracks and comments to hide or restore. */
+  adminReports: { pattern: '/admin/reports', title: 'Reports' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -63,6 +65,7 @@ export const href = {
   pricing: () => '/pricing',
   privacy: () => '/privacy',
   admin: () => '/admin',
+  adminReports: () => '/admin/reports',
 } as const;
 
 const POSITIVE_INT = /^[1-9]\d{0,5}$/;
@@ -121,6 +124,7 @@ export function matchRoute(pathname: string): RouteName | null {
     return POSITIVE_INT.test(second) ? 'track' : null;
   }
   if (first === 'game') return (GAME_IDS as string[]).includes(second) ? 'game' : null;
+  if (first === 'admin') return second === 'reports' ? 'adminReports' : null;
   return null;
 }
 

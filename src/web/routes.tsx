@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./features/premium-codes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
       },
+      {
+        path: ROUTES.adminReports.pattern,
+        lazy: () =>
+          import('./features/admin/reports-page.tsx').then((m) => ({ Component: m.AdminReportsPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -30,6 +30,7 @@ const ROUTE_PATHS: Record<RouteName, string[]> = {
   pricing: [href.pricing()],
   privacy: [href.privacy()],
   admin: [href.admin()],
+  adminReports: [href.adminReports()],
 };
 const NOT_FOUND = '/no-such-page';
 const PATHS = [...Object.values(ROUTE_PATHS).flat(), NOT_FOUND];

@@ -272,8 +272,10 @@ export const communityTracks = pgTable(
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     started: integer('started').notNull().default(0),
-    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    /** visible; hidden (weighted reports past the threshold, or an admin) until an admin decides; approved (an admin kept it) */
     moderation: text('moderation').notNull().default('visible'),
+    /** SHA-256 of the normalised words (decision record 025): the same list published again is known */
+    wordsHash: text('words_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -323,7 +325,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    /** visible; hidden (3 reporters, or an admin) until an admin decides; approved (an admin kept it) */
+    /** visible; hidden (weighted reports past the threshold, or an admin) until an admin decides; approved (an admin kept it) */
     moderation: text('moderation').notNull().default('visible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -331,7 +333,10 @@ export const comments = pgTable(
   (table) => [index('comments_content').on(table.contentId)],
 );
 
-/** Reports of a track or a comment (issue 17): one per learner per item; 3 reporters hide it. */
+/**
+ * Reports of a track or a comment (issue 17): one per learner per item, each with the reporter's
+ * weight at the time (decision record 025); past a weighted threshold the item is hidden.
+ */
 export const contentReports = pgTable(
   'content_reports',
   {
@@ -343,6 +348,8 @@ export const contentReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** wrong-translation, offensive or spam */
     reason: text('reason').notNull(),
+    /** the reporter's weight when reporting (account age, days played): 0.1 to 1 */
+    weight: doublePrecision('weight').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.contentId, table.userId] })],
@@ -386,4 +393,23 @@ export const premiumCodeRedemptions = pgTable(
     primaryKey({ columns: [table.codeId, table.userId] }),
     index('premium_code_redemptions_user').on(table.userId),
   ],
+);
+
+/**
+ * A reported or hidden track its designer unpublished (decision record 025): publishing the same
+ * list again (same sheet or same words) brings its reports and a hidden state back.
+ */
+export const withdrawnTracks = pgTable(
+  'withdrawn_tracks',
+  {
+    trackId: integer('track_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceListId: text('source_list_id').notNull(),
+    wordsHash: text('words_hash').notNull(),
+    moderation: text('moderation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('withdrawn_tracks_user').on(table.userId)],
 );

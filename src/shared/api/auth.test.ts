@@ -6,7 +6,17 @@ describe('password rule', () => {
   it.each(['Abcdefg1', 'Abcdefg!', 'Passw0rd-long', 'Ünïcödé9x', 'Abc def gh'])('accepts %s', (password) => {
     expect(meetsPasswordRule(password)).toBe(true);
   });
-  it.each(['Abcde1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', ''])('refuses %s', (password) => {
+  it.each([
+    'Abcde1',
+    'abcdefg1',
+    'ABCDEFG1',
+    'Abcdefgh',
+    '',
+    // Spaces and invisible characters do not count toward the 8.
+    'Ab1     ',
+    'Ab1\u200b\u200b\u200b\u200b\u200b',
+    'Ab1 \u00a0\u2060\u200d\u3000',
+  ])('refuses %j', (password) => {
     expect(meetsPasswordRule(password)).toBe(false);
   });
   it.each([`Ab1${'\u0000'.repeat(8)}`, 'Correct\tHorse9', 'Correct-Horse9\n', 'Correct\u007fHorse9'])(

@@ -4,10 +4,18 @@ import { MESSAGES } from '../messages.ts';
 
 const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Characters one sees (decision record 025): spaces, invisible format characters (zero-width
+ * space, joiners, marks of direction) and line separators do not count toward the minimum.
+ */
+function visibleLength(password: string): number {
+  return [...password.replace(/[\s\p{Z}\p{Cf}]/gu, '')].length;
+}
+
 /** Spec section 5: at least 8 characters, an upper and a lower case letter, a digit or a special character. */
 export function meetsPasswordRule(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN_LENGTH &&
+    visibleLength(password) >= PASSWORD_MIN_LENGTH &&
     /\p{Lu}/u.test(password) &&
     /\p{Ll}/u.test(password) &&
     /[\p{N}\p{P}\p{S}\s]/u.test(password)

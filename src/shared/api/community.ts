@@ -173,7 +173,10 @@ export const commentIdParamsSchema = z.object({
 });
 export const editCommentBodySchema = z.object({ text: commentText });
 
-/** Reports (issue 17): 3 different reporters hide a track or a comment until an admin decides. */
+/**
+ * Reports (issue 17, decision record 025): every report queues the item for an admin's review;
+ * reports weighted by the reporter's standing hide it at once only past REPORT_WEIGHT_TO_HIDE.
+ */
 export const REPORT_REASONS = ['wrong-translation', 'offensive', 'spam'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -181,8 +184,46 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   offensive: 'Offensive',
   spam: 'Spam',
 };
-export const REPORTS_TO_HIDE = 3;
+/** A fresh account's report weighs 0.1; an account a week old adds 0.5, play on 3 days 0.4. */
+export const REPORT_WEIGHT = { base: 0.1, oldAccount: 0.5, played: 0.4 } as const;
+export const REPORT_ACCOUNT_DAYS = 7;
+export const REPORT_PLAYED_DAYS = 3;
+/** Weighted reports that hide an item before an admin looks: five established learners. */
+export const REPORT_WEIGHT_TO_HIDE = 5;
+/** Reports one learner may send a day. */
+export const REPORTS_PER_DAY = 10;
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'reason must be wrong-translation, offensive or spam.' }),
 });
 export const reportResponseSchema = z.object({ reported: z.literal(true) });
+
+/** The admin review page (decision record 025): GET /api/admin/reports, POST .../{kind}/{id}. */
+export const REPORT_KINDS = ['track', 'comment'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const MODERATION_STATES = ['visible', 'hidden', 'approved'] as const;
+export const reportedItemSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  id: z.number().int(),
+  /** the track the item is on (its own id for a track) */
+  trackId: z.number().int(),
+  reporters: z.number().int(),
+  weight: z.number(),
+  state: z.enum(MODERATION_STATES),
+  reasons: z.array(z.enum(REPORT_REASONS)),
+  text: z.string(),
+  author: z.string(),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
+export const reportedItemsResponseSchema = z.object({ reports: z.array(reportedItemSchema) });
+export const moderateParamsSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { message: 'kind must be track or comment.' }),
+  id: idParam,
+});
+export const moderateBodySchema = z.object({
+  action: z.enum(['hide', 'restore'], { message: 'action must be hide or restore.' }),
+});
+export const moderateResponseSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  id: z.number().int(),
+  state: z.enum(MODERATION_STATES),
+});

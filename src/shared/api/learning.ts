@@ -119,7 +119,16 @@ export const learningCardSchema = z.object({
 });
 export type LearningCard = z.infer<typeof learningCardSchema>;
 
-export const cardsResponseSchema = z.object({ cards: z.array(learningCardSchema) });
+export const cardsResponseSchema = z.object({
+  cards: z.array(learningCardSchema),
+  /** the spec's paging info: CARDS_PER_PAGE cards a page, by skill and word */
+  paging: z.object({
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    total_records: z.number().int(),
+    records_per_page: z.number().int(),
+  }),
+});
 export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 
 /** GET /api/learning/cards?tz=<minutes, as Date#getTimezoneOffset gives> */
@@ -130,6 +139,12 @@ export const cardsQuerySchema = z.object({
     .min(-840, 'tz must be between -840 and 840.')
     .max(840, 'tz must be between -840 and 840.')
     .default(0),
+  page: z.coerce
+    .number('page must be a page number (1, 2, 3...).')
+    .int('page must be a page number (1, 2, 3...).')
+    .min(1, 'page must be a page number (1, 2, 3...).')
+    .max(100_000, 'page must be a page number (1, 2, 3...).')
+    .default(1),
 });
 
 /** POST /api/learning/deal: the next round of a list for one game, from the learner's cards. */

@@ -8,21 +8,27 @@ export const CONNECTION_COPY = {
     'Both games play on every list you have played on this device, and the rounds you finish are sent when you are back online. Signing in, Settings and new lists need a connection.',
   newVersion: 'New version:',
   reload: 'Reload',
+  roundKept: 'Your round is kept on this device and sent later.',
 } as const;
 
 type ConnectionState = {
   offline: boolean;
   /** Set when a new version is installed and waiting: applying it reloads the page. */
   applyUpdate: (() => void) | null;
+  /** A limit the server answered (429, decision record 025): a round waits on this device. */
+  limitNotice: string | null;
   setOffline: (offline: boolean) => void;
   offerUpdate: (apply: () => void) => void;
+  setLimitNotice: (notice: string | null) => void;
 };
 
 export const useConnectionStatus = create<ConnectionState>()((set) => ({
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
   applyUpdate: null,
+  limitNotice: null,
   setOffline: (offline) => set({ offline }),
   offerUpdate: (applyUpdate) => set({ applyUpdate }),
+  setLimitNotice: (limitNotice) => set({ limitNotice }),
 }));
 
 /**
@@ -33,6 +39,7 @@ export function ConnectionStatus() {
   const offline = useConnectionStatus((state) => state.offline);
   const applyUpdate = useConnectionStatus((state) => state.applyUpdate);
   const setOffline = useConnectionStatus((state) => state.setOffline);
+  const limitNotice = useConnectionStatus((state) => state.limitNotice);
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -45,7 +52,7 @@ export function ConnectionStatus() {
     };
   }, [setOffline]);
 
-  if (!offline && !applyUpdate) return null;
+  if (!offline && !applyUpdate && !limitNotice) return null;
   return (
     <div className="connection-status">
       {offline ? (
@@ -53,6 +60,11 @@ export function ConnectionStatus() {
           <summary>{CONNECTION_COPY.offline}</summary>
           <p role="status">{CONNECTION_COPY.offlineDetails}</p>
         </details>
+      ) : null}
+      {limitNotice ? (
+        <p className="connection-status__update" role="status" data-testid="limit-notice">
+          {limitNotice} {CONNECTION_COPY.roundKept}
+        </p>
       ) : null}
       {applyUpdate ? (
         <p className="connection-status__update" role="status" data-testid="update-prompt">

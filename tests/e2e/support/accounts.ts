@@ -6,6 +6,7 @@ export const PREMIUM_ACCOUNTS = {
   game: 'premium.game@example.com',
   spare: 'premium.spare@example.com',
   devices: 'premium.devices@example.com',
+  shared: 'premium.shared@example.com',
 } as const;
 
 /** An admin (role ADMIN, set as `npm run admin -- set-role` would): makes premium codes in tests. */

@@ -34,7 +34,18 @@ describe('breached-password list', () => {
   });
 
   it('tells common passwords from strong ones', () => {
-    for (const common of ['P@ssw0rd', 'Password123', 'Admin123', 'Qwerty123!', 'Welcome1', '2024Dragon!']) {
+    for (const common of [
+      'P@ssw0rd',
+      'Password123',
+      'Admin123',
+      'Qwerty123!',
+      'Welcome1',
+      '2024Dragon!',
+      // The site's own words.
+      'Vocabarcade1',
+      'Ielts2025!',
+      'VocabArcade!2026',
+    ]) {
       expect(isCommonPassword(common), common).toBe(true);
     }
     for (const strong of [

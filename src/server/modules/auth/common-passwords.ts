@@ -61,6 +61,12 @@ export function passwordCandidates(password: string): string[] {
   return [...candidates];
 }
 
+/**
+ * The site's own words (decision record 025): a password built on them (`Vocabarcade1`,
+ * `Ielts2025!`) is the first an attacker tries here.
+ */
+const SITE_WORDS = ['vocabarcade', 'vocab', 'arcade', 'ielts', 'wordcandy', 'spacewords', 'vocabulary'];
+
 let list: Set<string> | undefined;
 
 /** The folded list, read on first use and kept (about a third of a second, once per process). */
@@ -74,6 +80,7 @@ export function commonPasswordList(): Set<string> {
       // Entries without a letter (`12345678`) can never be a password the rule lets through.
       if (entry.length >= MIN_STEM_LENGTH && /\p{L}/u.test(entry)) folded.add(foldPassword(entry));
     }
+    for (const word of SITE_WORDS) folded.add(foldPassword(word));
     list = folded;
   }
   return list;

@@ -91,7 +91,8 @@ export function createAuthService(options: AuthServiceOptions) {
     const { user, revoked } = known;
     if (revoked) throw unauthorized();
     const validAfter = user.tokensValidAfter;
-    if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) throw unauthorized();
+    // To the millisecond: a token issued in the same second as a password reset, before it, is refused.
+    if (validAfter && claims.issuedAtMs <= validAfter.getTime()) throw unauthorized();
     // A role with an end (a premium code) is FREE once it has passed, on every request.
     const role = effectiveRole(user.role, user.premiumUntil, now());
     return { user: role === user.role ? user : { ...user, role }, claims };
@@ -228,7 +229,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!claimed) throw new HttpError(400, [{ field: 'token', message: MESSAGES.resetLinkInvalid }]);
     await db
       .update(users)
-      .set({ passwordHash, tokensValidAfter: sql`date_trunc('second', now())`, updatedAt: sql`now()` })
+      .set({ passwordHash, tokensValidAfter: new Date(), updatedAt: sql`now()` })
       .where(eq(users.id, claimed.userId));
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
     const user = (await db.select().from(users).where(eq(users.id, claimed.userId)))[0];

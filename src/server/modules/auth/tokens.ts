@@ -8,7 +8,14 @@ const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** users.id is a PostgreSQL integer: a larger id names no user (and would fail the query). */
 const MAX_USER_ID = 2_147_483_647;
 
-export type AccessTokenClaims = { userId: number; issuedAt: number; expiresAt: number; tokenId: string };
+/** issuedAt in seconds (JWT iat); issuedAtMs to the millisecond (our iat_ms claim, or iat × 1000). */
+export type AccessTokenClaims = {
+  userId: number;
+  issuedAt: number;
+  issuedAtMs: number;
+  expiresAt: number;
+  tokenId: string;
+};
 
 export type TokenService = {
   sign: (userId: number) => Promise<string>;
@@ -30,7 +37,8 @@ export function createTokenService(secret: string): TokenService {
   const verified = new Map<string, AccessTokenClaims>();
   return {
     async sign(userId) {
-      return new SignJWT({})
+      // iat_ms: a password reset refuses tokens issued before it to the millisecond (decision record 025).
+      return new SignJWT({ iat_ms: Date.now() })
         .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(JWT_ISSUER)
@@ -65,6 +73,7 @@ export function createTokenService(secret: string): TokenService {
         const claims = Object.freeze({
           userId,
           issuedAt: payload.iat ?? 0,
+          issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
           expiresAt: payload.exp ?? 0,
           tokenId: payload.jti,
         });

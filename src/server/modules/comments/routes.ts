@@ -13,6 +13,7 @@ import {
   reportResponseSchema,
 } from '../../../shared/api/community.ts';
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import { report } from '../community/moderation.ts';
 import type { CommentsService } from './service.ts';
@@ -22,7 +23,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   comments: CommentsService;
   db: Database;
-}> = async (app, { auth, comments, db }) => {
+  limiter: RateLimiter;
+}> = async (app, { auth, comments, db, limiter }) => {
   app.post(
     '/:commentId/report',
     {
@@ -35,6 +37,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
     async ({ headers, params, body }) =>
       report(
         db,
+        limiter,
         await auth.requireUser(headers.authorization),
         'comment',
         Number(params.commentId),

@@ -67,7 +67,14 @@ export function createCommentsService(options: {
       .select(columns)
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.contentId, contentId), ne(comments.moderation, 'hidden')))
+      .where(
+        and(
+          eq(comments.contentId, contentId),
+          ne(comments.moderation, 'hidden'),
+          // A hidden comment's replies go with it.
+          sql`NOT EXISTS (SELECT 1 FROM comments AS p WHERE p.id = ${comments.parentId} AND p.moderation = 'hidden')`,
+        ),
+      )
       .orderBy(...order);
     return { comments: rows.map(toComment) };
   }

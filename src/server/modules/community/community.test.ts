@@ -17,7 +17,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000 });
   });
   afterAll(async () => {
     await app.cleanup();
@@ -331,7 +331,12 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
         send('POST', `/api/tracks/community/${id}/started`, undefined, { browserId: 'browser-aaaa-1111' }),
       ),
       ...[1, 2].map(() =>
-        send('POST', `/api/tracks/community/${id}/started`, undefined, { browserId: 'browser-bbbb-2222' }),
+        app.inject({
+          method: 'POST',
+          url: `/api/tracks/community/${id}/started`,
+          remoteAddress: '198.51.100.7',
+          payload: { browserId: 'browser-bbbb-2222' },
+        }),
       ),
     ]);
     track = (await get(`/api/tracks/community/${id}`)).json();
@@ -341,6 +346,34 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(
       (await send('POST', '/api/tracks/community/999999/vote', hal.token, { vote: 'like' })).statusCode,
     ).toBe(404);
+  });
+
+  it("counts a visitor's start once per address and day, however many browser ids, and rate-limits starts", async () => {
+    const owner = await designer('Rex');
+    const id = (await publish(owner.token, { slot: 1, title: 'Started list', description: '' })).json()
+      .id as number;
+    const start = (browserId: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/tracks/community/${id}/started`,
+        remoteAddress,
+        payload: { browserId },
+      });
+    // 40 fresh browser ids from one address: one start; past 30 a minute the address waits.
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await start(`browser-flood-${i}`, '203.0.113.5'));
+    expect(answers.slice(0, 30).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers[30]?.statusCode).toBe(429);
+    expect(answers[30]?.json().message).toBe('Too many starts from this address. Please wait a minute.');
+    expect((await get(`/api/tracks/community/${id}`)).json().started).toBe(1);
+    // A browser already counted today does not count again from another address.
+    expect((await start('browser-flood-0', '203.0.113.6')).json().started).toBe(1);
+    expect((await start('browser-other-1', '203.0.113.7')).json().started).toBe(2);
+    // The next day the same address and browser count again.
+    await app.database.db.execute(
+      sql`UPDATE community_track_starts SET starter = starter || ':yesterday' WHERE track_id = ${id}`,
+    );
+    expect((await start('browser-other-1', '203.0.113.7')).json().started).toBe(3);
   });
 
   it('comments: replies one level deep, sorts, limits, the edit window and deleting', async () => {
@@ -445,47 +478,179 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect((votes as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
-  it('hides a track or a comment reported by 3 different learners', async () => {
+  /** A learner a week old who has played on 3 different days: their report weighs 1. */
+  async function establishedLearner() {
+    const learner = await signUpLearner(app);
+    await app.database.db.execute(
+      sql`UPDATE users SET created_at = now() - interval '8 days' WHERE id = ${learner.id}`,
+    );
+    for (const daysAgo of [1, 2, 3])
+      await app.database.db.execute(sql`
+        INSERT INTO learning_rounds (round_id, user_id, game, list_id, played_at, changes, created_at)
+        VALUES (${`r-${learner.id}-${daysAgo}`}, ${learner.id}, 'candy', 'ielts-5', now(), '[]',
+                now() - make_interval(days => ${daysAgo}))`);
+    return learner;
+  }
+
+  async function admin() {
+    const learner = await signUpLearner(app);
+    await app.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, learner.id));
+    return learner;
+  }
+
+  it('queues reports for review, and hides only past 5 weighted reports (fresh accounts weigh 0.1)', async () => {
     const owner = await designer('Ola');
     const id = (await publish(owner.token, { slot: 1, title: 'Reported list', description: '' })).json()
+      .id as number;
+    const reportTrack = (token: string | undefined, reason = 'wrong-translation') =>
+      send('POST', `/api/tracks/community/${id}/report`, token, { reason });
+    const fresh = await Promise.all([1, 2, 3].map(() => signUpLearner(app)));
+
+    expect((await reportTrack(owner.token)).json().message).toBe('You cannot report your own track.');
+    expect((await reportTrack(undefined)).statusCode).toBe(401);
+    expect((await reportTrack(fresh[0]?.token, 'rude')).statusCode).toBe(400);
+    // Three throwaway accounts, each reporting twice: the track stays, queued for review.
+    for (const reporter of fresh) {
+      expect((await reportTrack(reporter.token)).json()).toEqual({ reported: true });
+      expect((await reportTrack(reporter.token, 'spam')).statusCode).toBe(200);
+    }
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+    const reviewer = await admin();
+    const queued = await get('/api/admin/reports', reviewer.token);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json().reports.find((item: { id: number }) => item.id === id)).toMatchObject({
+      kind: 'track',
+      trackId: id,
+      reporters: 3,
+      weight: 0.3,
+      state: 'visible',
+      reasons: ['spam'],
+      text: 'Reported list',
+      author: 'Ola',
+    });
+    expect((await get('/api/admin/reports', fresh[0]?.token)).statusCode).toBe(403);
+    expect((await get('/api/admin/reports')).statusCode).toBe(401);
+
+    // Established learners weigh 1: the fifth one takes the total past 5 and hides it.
+    const established = await Promise.all([1, 2, 3, 4, 5].map(() => establishedLearner()));
+    for (const reporter of established.slice(0, 4)) await reportTrack(reporter.token, 'offensive');
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+    await reportTrack(established[4]?.token, 'offensive');
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/tracks/community/${id}`, owner.token)).statusCode).toBe(200);
+    expect((await get(`/api/tracks/user/${owner.id}/1`)).json().tracks).toEqual([]);
+    expect((await get(`/api/comments/${id}/latest`)).statusCode).toBe(404);
+    // A hidden track takes no votes and no starts.
+    const vote = await send('POST', `/api/tracks/community/${id}/vote`, fresh[0]?.token, { vote: 'like' });
+    expect(vote.statusCode).toBe(404);
+    expect(vote.json().message).toBe(`There is no track ${id}.`);
+    expect(
+      (
+        await send('POST', `/api/tracks/community/${id}/started`, undefined, {
+          browserId: 'browser-hidden-1',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // The admin restores it: shown again, and reports no longer hide it.
+    const restored = await send('POST', `/api/admin/reports/track/${id}`, reviewer.token, {
+      action: 'restore',
+    });
+    expect(restored.json()).toEqual({ kind: 'track', id, state: 'approved' });
+    expect((await reportTrack((await establishedLearner()).token)).statusCode).toBe(200);
+    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+    expect(
+      (await send('POST', `/api/admin/reports/track/${id}`, fresh[1]?.token, { action: 'hide' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/api/admin/reports/page/${id}`, reviewer.token, { action: 'hide' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/api/admin/reports/track/999999', reviewer.token, { action: 'hide' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("hides a comment's replies with it, and limits reports to 10 a day", async () => {
+    const owner = await designer('Pia');
+    const id = (await publish(owner.token, { slot: 1, title: 'Talked list', description: '' })).json()
       .id as number;
     const writer = await signUpLearner(app);
     const commentId = (
       await send('POST', `/api/comments/${id}`, writer.token, { text: 'Buy cheap watches', reCaptcha: '' })
     ).json().id as number;
-    const reporters = await Promise.all([1, 2, 3].map(() => signUpLearner(app)));
-    const reportTrack = (token: string | undefined, reason = 'wrong-translation') =>
-      send('POST', `/api/tracks/community/${id}/report`, token, { reason });
-
-    expect((await reportTrack(owner.token)).json().message).toBe('You cannot report your own track.');
-    expect((await reportTrack(undefined)).statusCode).toBe(401);
-    expect((await reportTrack(reporters[0]?.token, 'rude')).statusCode).toBe(400);
-    // One learner reporting twice is one reporter.
-    expect((await reportTrack(reporters[0]?.token)).json()).toEqual({ reported: true });
-    expect((await reportTrack(reporters[0]?.token, 'spam')).statusCode).toBe(200);
-    expect((await reportTrack(reporters[1]?.token)).statusCode).toBe(200);
-    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
-    expect((await reportTrack(reporters[2]?.token)).statusCode).toBe(200);
-    // Hidden from everyone but its designer, and from the lists.
-    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(404);
-    expect((await get(`/api/tracks/community/${id}`, owner.token)).statusCode).toBe(200);
-    expect((await get(`/api/tracks/user/${owner.id}/1`)).json().tracks).toEqual([]);
-    expect((await get(`/api/comments/${id}/latest`)).statusCode).toBe(404);
-
-    // A comment likewise, on a visible track.
-    await app.database.db
-      .update(communityTracks)
-      .set({ moderation: 'approved' })
-      .where(eq(communityTracks.id, id));
-    for (const reporter of reporters)
-      expect(
-        (await send('POST', `/api/comments/${commentId}/report`, reporter.token, { reason: 'spam' }))
-          .statusCode,
-      ).toBe(200);
+    await send('POST', `/api/comments/${id}`, owner.token, {
+      text: 'Watches here too',
+      parentCommentId: commentId,
+      reCaptcha: '',
+    });
+    const reporter = await signUpLearner(app);
+    expect(
+      (await send('POST', `/api/comments/${commentId}/report`, reporter.token, { reason: 'spam' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get(`/api/comments/${id}/latest`)).json().comments).toHaveLength(2);
+    const reviewer = await admin();
+    const hidden = await send('POST', `/api/admin/reports/comment/${commentId}`, reviewer.token, {
+      action: 'hide',
+    });
+    expect(hidden.json()).toEqual({ kind: 'comment', id: commentId, state: 'hidden' });
     expect((await get(`/api/comments/${id}/latest`)).json().comments).toEqual([]);
-    // An approved track stays, however many report it.
-    expect((await reportTrack(reporters[1]?.token, 'offensive')).statusCode).toBe(200);
-    expect((await get(`/api/tracks/community/${id}`)).statusCode).toBe(200);
+
+    // The day's counter is full (as after 10 reports): the next report waits for tomorrow.
+    await app.database.db.execute(
+      sql`INSERT INTO rate_limits (key, count, window_start) VALUES (${`user:report-day:${reporter.id}`}, 10, now())
+          ON CONFLICT (key) DO UPDATE SET count = 10, window_start = now()`,
+    );
+    const eleventh = await send('POST', `/api/tracks/community/${id}/report`, reporter.token, {
+      reason: 'spam',
+    });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toBe(
+      'You can send 10 reports a day. Thank you: please come back tomorrow.',
+    );
+  });
+
+  it('a report follows the list when its designer unpublishes it and publishes it again', async () => {
+    const owner = await designer('Quin');
+    const first = (await publish(owner.token, { slot: 1, title: 'Again and again', description: '' })).json()
+      .id as number;
+    const reviewer = await admin();
+    const reporter = await signUpLearner(app);
+    await send('POST', `/api/tracks/community/${first}/report`, reporter.token, { reason: 'offensive' });
+    // Queued, not hidden: unpublished and published again, the report is on the new track.
+    expect((await send('DELETE', `/api/tracks/community/${first}`, owner.token)).statusCode).toBe(200);
+    const second = (await publish(owner.token, { slot: 1, title: 'Fresh start', description: '' })).json()
+      .id as number;
+    expect(second).not.toBe(first);
+    const reports = (await get('/api/admin/reports', reviewer.token)).json().reports as {
+      id: number;
+      kind: string;
+      reporters: number;
+    }[];
+    expect(reports.filter((item) => item.kind === 'track' && [first, second].includes(item.id))).toEqual([
+      expect.objectContaining({ id: second, reporters: 1 }),
+    ]);
+    expect((await get(`/api/tracks/community/${second}`)).statusCode).toBe(200);
+
+    // Hidden by the admin, unpublished, and published again from another sheet with the same words: hidden.
+    await send('POST', `/api/admin/reports/track/${second}`, reviewer.token, { action: 'hide' });
+    expect((await send('DELETE', `/api/tracks/community/${second}`, owner.token)).statusCode).toBe(200);
+    await app.database.db
+      .update(userVocabularies)
+      .set({ googleSheetId: 'another-sheet', words: [...CARDS].reverse() })
+      .where(eq(userVocabularies.userId, owner.id));
+    const third = (await publish(owner.token, { slot: 1, title: 'Third try', description: '' })).json()
+      .id as number;
+    expect((await get(`/api/tracks/community/${third}`)).statusCode).toBe(404);
+    expect((await get(`/api/tracks/community/${third}`, owner.token)).json()).toMatchObject({ mine: true });
+    // A list of other words is a new list.
+    await app.database.db
+      .update(userVocabularies)
+      .set({ googleSheetId: 'third-sheet', words: [{ front: 'calm', back: 'quiet', hint: '' }] })
+      .where(eq(userVocabularies.userId, owner.id));
+    const other = (await publish(owner.token, { slot: 1, title: 'Other words', description: '' })).json()
+      .id as number;
+    expect((await get(`/api/tracks/community/${other}`)).statusCode).toBe(200);
   });
 
   it("serves avatars by folder of 1000 ids, cached for good, and sets a learner's avatar", async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/api/community.ts';
 import { DEFAULT_CATALOG_SORT } from '../../../shared/community/ranking.ts';
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import { report } from './moderation.ts';
 import type { CommunityService } from './service.ts';
@@ -32,7 +33,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   community: CommunityService;
   db: Database;
-}> = async (app, { auth, community, db }) => {
+  limiter: RateLimiter;
+}> = async (app, { auth, community, db, limiter }) => {
   app.post(
     '/community/:id/report',
     {
@@ -43,7 +45,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async ({ headers, params, body }) =>
-      report(db, await auth.requireUser(headers.authorization), 'track', Number(params.id), body.reason),
+      report(
+        db,
+        limiter,
+        await auth.requireUser(headers.authorization),
+        'track',
+        Number(params.id),
+        body.reason,
+      ),
   );
 
   app.get(
@@ -131,9 +140,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: startedResponseSchema },
       },
     },
-    async ({ headers, params, body }) => {
+    async ({ headers, params, body, ip }) => {
       const user = await auth.userFromAuthorization(headers.authorization);
-      return community.started(user, Number(params.id), body.browserId);
+      return community.started(user, Number(params.id), body.browserId, ip);
     },
   );
 

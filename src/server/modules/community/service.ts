@@ -37,10 +37,13 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { projectRoot } from '../../project-root.ts';
 import type { VocabularyService } from '../vocabulary/service.ts';
+import { carryReports, rememberWithdrawn, wordsHashOf } from './moderation.ts';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** Start requests one address may send a minute (decision record 025). */
+export const START_REQUESTS_PER_MINUTE = 30;
 
 /** Words a blocklist flags by mistake, reviewed for the IELTS build (data/ielts/allow-list.json). */
 function readNotProfane(): ReadonlySet<string> {
@@ -173,8 +176,16 @@ export function createCommunityService(options: {
         languageLearn: user.languageLearn ?? 'en',
         words: list.VOC,
         wordCount: list.VOC.length,
+        wordsHash: wordsHashOf(list.VOC),
       })
       .returning({ id: communityTracks.id });
+    // The same list as a reported or hidden track of this designer takes its reports along.
+    await carryReports(db, {
+      id: row?.id ?? 0,
+      userId: user.id,
+      sourceListId: list.googleSheetId,
+      wordsHash: wordsHashOf(list.VOC),
+    });
     return track(row?.id ?? 0, user);
   }
 
@@ -200,6 +211,7 @@ export function createCommunityService(options: {
         languageLearn: user.languageLearn ?? 'en',
         words: list.VOC,
         wordCount: list.VOC.length,
+        wordsHash: wordsHashOf(list.VOC),
         updatedAt: sql`now()`,
       })
       .where(eq(communityTracks.id, id));
@@ -207,7 +219,8 @@ export function createCommunityService(options: {
   }
 
   async function unpublish(user: UserRow, id: number): Promise<{ id: number }> {
-    await ownTrack(user, id);
+    const row = await ownTrack(user, id);
+    await rememberWithdrawn(db, row);
     await db.delete(communityTracks).where(eq(communityTracks.id, id));
     return { id };
   }
@@ -337,8 +350,9 @@ export function createCommunityService(options: {
       const [locked] = await tx
         .select({ id: communityTracks.id, userId: communityTracks.userId })
         .from(communityTracks)
-        .where(eq(communityTracks.id, id))
+        .where(and(eq(communityTracks.id, id), shown))
         .for('update');
+      // A hidden track takes no votes: it is not there for anyone but its designer.
       if (!locked) throw notFound(`There is no track ${id}.`);
       // A designer's own like would count for her in the rankings (issue 33).
       if (locked.userId === user.id && value !== 0)
@@ -368,22 +382,32 @@ export function createCommunityService(options: {
     });
   }
 
-  /** A start counts once per learner, or per browser for a visitor (the unique key decides). */
-  async function started(user: { id: number }, id: number, browserId: string | undefined) {
-    const starter = user.id !== ANONYMOUS_USER_ID ? `u:${user.id}` : browserId ? `b:${browserId}` : null;
-    if (!starter)
+  /**
+   * A start counts once per learner; a visitor's start once per address and browser, track and
+   * day (decision record 025): the start counts only when neither the address nor the browser
+   * started this track today, so fresh browser ids from one address count once. The unique key
+   * decides, and an address may send START_REQUESTS_PER_MINUTE requests a minute.
+   */
+  async function started(user: { id: number }, id: number, browserId: string | undefined, ip: string) {
+    if (user.id === ANONYMOUS_USER_ID && !browserId)
       throw badRequest([{ field: 'browserId', message: 'browserId is required without sign-in.' }]);
+    if ((await limiter.hit(`ip:track-start:${ip}`, 60)) > START_REQUESTS_PER_MINUTE)
+      throw new HttpError(429, 'Too many starts from this address. Please wait a minute.');
     const [exists] = await db
       .select({ id: communityTracks.id })
       .from(communityTracks)
-      .where(eq(communityTracks.id, id));
+      .where(and(eq(communityTracks.id, id), shown));
+    // A hidden track takes no starts.
     if (!exists) throw notFound(`There is no track ${id}.`);
+    const day = new Date().toISOString().slice(0, 10);
+    const starters =
+      user.id !== ANONYMOUS_USER_ID ? [`u:${user.id}`] : [`a:${ip}:${day}`, `b:${browserId}:${day}`];
     const inserted = await db
       .insert(communityTrackStarts)
-      .values({ trackId: id, starter })
+      .values(starters.map((starter) => ({ trackId: id, starter })))
       .onConflictDoNothing()
       .returning({ trackId: communityTrackStarts.trackId });
-    if (inserted.length > 0) {
+    if (inserted.length === starters.length) {
       const [row] = await db
         .update(communityTracks)
         .set({ started: sql`${communityTracks.started} + 1` })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { learningCards, learningExposures } from '../../db/schema.ts';
@@ -287,6 +287,75 @@ describe('learning: rounds become reviews', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().message)).toContain(message);
     expect(await cardsOf(id)).toEqual([]);
+  });
+
+  it('limits rounds a minute and a day, new lists a day and cards, with a clear 429; pages the cards', async () => {
+    const flooder = await account();
+    // 25 rounds at once: 20 are recorded, the rest are told to wait.
+    const answers = await Promise.all(Array.from({ length: 25 }, () => post(flooder.token, round())));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    const refused = answers.find((r) => r.statusCode === 429);
+    expect(refused?.json().message).toBe(
+      'You can record 20 rounds a minute. Please wait a moment before the next round.',
+    );
+    const recorded = await app.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM learning_rounds WHERE user_id = ${flooder.id}`,
+    );
+    expect((recorded as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(20);
+
+    const setCounter = (key: string, n: number) =>
+      app.database.db.execute(
+        sql`INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, ${n}, now())
+            ON CONFLICT (key) DO UPDATE SET count = ${n}, window_start = now()`,
+      );
+    const daily = await account();
+    await setCounter(`user:rounds-day:${daily.id}`, 300);
+    const day = await post(daily.token, round());
+    expect(day.statusCode).toBe(429);
+    expect(day.json().message).toBe('You can record 300 rounds a day. Please come back tomorrow.');
+
+    // 50 lists started today: a list already played today goes on, a 51st waits for tomorrow.
+    const lists = await account();
+    expect((await post(lists.token, round())).statusCode).toBe(200);
+    await setCounter(`user:round-lists-day:${lists.id}`, 50);
+    expect((await post(lists.token, round())).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const another = await post(lists.token, round({ listId: formatListId({ kind: 'ielts', band: 6 }) }));
+      expect(another.statusCode).toBe(429);
+      expect(another.json().message).toBe(
+        'You can play 50 different lists a day. Please come back tomorrow.',
+      );
+    }
+
+    // Cards: a learner at the limit keeps playing known words, new ones are refused.
+    const full = await account();
+    expect((await post(full.token, round())).statusCode).toBe(200);
+    await app.database.db.execute(sql`
+      INSERT INTO learning_cards (user_id, skill, word_key, exposures, misses, streak, reviews, review_recalls,
+                                  last_missed, retired)
+      SELECT ${full.id}, 'recognition', 'en:filler' || g, 1, 0, 1, 0, 0, false, false
+      FROM generate_series(1, 29997) AS g`);
+    expect((await post(full.token, round())).statusCode).toBe(200);
+    const more = await post(full.token, round({ words: [candyWord('policy'), candyWord('novel')] }));
+    expect(more.statusCode).toBe(429);
+    expect(more.json().message).toBe('You have 30,000 words in training, the most one account can hold.');
+
+    const cardsPage = (page?: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/learning/cards${page ? `?page=${page}` : ''}`,
+        headers: { authorization: `Bearer ${full.token}` },
+      });
+    const first = await cardsPage();
+    expect(first.json().cards).toHaveLength(1000);
+    expect(first.json().paging).toEqual({
+      current_page: 1,
+      total_pages: 30,
+      total_records: 30_000,
+      records_per_page: 1000,
+    });
+    expect((await cardsPage(30)).json().cards).toHaveLength(1000);
+    expect((await cardsPage(31)).statusCode).toBe(404);
   });
 
   it('answers 400 for a word whose outcome belongs to the other game', async () => {

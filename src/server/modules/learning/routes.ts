@@ -35,7 +35,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ auth: AuthService; learning
     { schema: { querystring: cardsQuerySchema, response: { 200: cardsResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return learning.cards(await auth.requireUser(request.headers.authorization), request.query.tz);
+      return learning.cards(
+        await auth.requireUser(request.headers.authorization),
+        request.query.tz,
+        request.query.page,
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   type CardsResponse,
   type DealBody,
@@ -12,6 +12,13 @@ import { DEALER } from '../../../shared/learning/dealer.ts';
 import type { Grade } from '../../../shared/learning/fsrs-adapter.ts';
 import { type Skill, skillOf } from '../../../shared/learning/grades.ts';
 import {
+  CARDS_PER_PAGE,
+  MAX_CARDS,
+  NEW_LISTS_PER_DAY,
+  ROUNDS_PER_DAY,
+  ROUNDS_PER_MINUTE,
+} from '../../../shared/learning/limits.ts';
+import {
   applyRound,
   cardIdString,
   cardStatus,
@@ -24,7 +31,8 @@ import { wordKey } from '../../../shared/learning/word-key.ts';
 import { dayOfDate } from '../../../shared/progress/plan.ts';
 import type { Database } from '../../db/client.ts';
 import { learningCards, learningExposures, learningRounds, type UserRow } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 
 /** A round may be played up to this long "in the future" (clocks drift). */
 const CLOCK_SKEW_MS = 10 * 60_000;
@@ -77,9 +85,36 @@ function toRow(userId: number, skill: string, key: string, card: ReviewedCard) {
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
-export function createLearningService(options: { db: Database; now?: () => number }) {
-  const { db } = options;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function createLearningService(options: { db: Database; limiter: RateLimiter; now?: () => number }) {
+  const { db, limiter } = options;
   const now = options.now ?? Date.now;
+
+  /**
+   * Per-learner limits (decision record 025), counted in the database so every instance agrees:
+   * rounds a minute and a day, and lists played for the first time in a day.
+   */
+  async function limitRounds(user: UserRow, listId: string): Promise<void> {
+    if ((await limiter.hit(`user:rounds-minute:${user.id}`, 60)) > ROUNDS_PER_MINUTE)
+      throw new HttpError(
+        429,
+        `You can record ${ROUNDS_PER_MINUTE} rounds a minute. Please wait a moment before the next round.`,
+      );
+    if ((await limiter.hit(`user:rounds-day:${user.id}`, DAY_SECONDS)) > ROUNDS_PER_DAY)
+      throw new HttpError(429, `You can record ${ROUNDS_PER_DAY} rounds a day. Please come back tomorrow.`);
+    const listKey = `user:round-list:${user.id}:${listId}`;
+    if ((await limiter.hit(listKey, DAY_SECONDS)) === 1) {
+      if ((await limiter.hit(`user:round-lists-day:${user.id}`, DAY_SECONDS)) > NEW_LISTS_PER_DAY) {
+        // Not counted as played today: the next try is refused too.
+        await limiter.clear(listKey);
+        throw new HttpError(
+          429,
+          `You can play ${NEW_LISTS_PER_DAY} different lists a day. Please come back tomorrow.`,
+        );
+      }
+    }
+  }
 
   /**
    * Applies one finished round to the learner's cards, once: the round id is claimed first, so
@@ -91,6 +126,7 @@ export function createLearningService(options: { db: Database; now?: () => numbe
     if (body.playedAt > time + CLOCK_SKEW_MS) throw badRequest('playedAt is in the future.');
     if (body.playedAt < time - MAX_ROUND_AGE_DAYS * 86_400_000)
       throw badRequest(`Rounds older than ${MAX_ROUND_AGE_DAYS} days are not recorded.`);
+    await limitRounds(user, body.listId);
 
     return db.transaction(async (tx) => {
       const claimed = await tx
@@ -131,6 +167,18 @@ export function createLearningService(options: { db: Database; now?: () => numbe
       const current = new Map(
         rows.map((row) => [cardIdString({ wordKey: row.wordKey, skill }), toDealerCard(row)]),
       );
+      const newCards = new Set(keys).size - rows.length;
+      if (newCards > 0) {
+        const [held] = await tx
+          .select({ n: count() })
+          .from(learningCards)
+          .where(eq(learningCards.userId, user.id));
+        if ((held?.n ?? 0) + newCards > MAX_CARDS)
+          throw new HttpError(
+            429,
+            `You have ${MAX_CARDS.toLocaleString('en-US')} words in training, the most one account can hold.`,
+          );
+      }
       const at = learnerDay(body.playedAt, body.timezoneOffsetMinutes);
       const { cards, changes } = applyRound(
         { languageLearn: body.languageLearn, at, words: body.words, mode: body.mode },
@@ -177,10 +225,30 @@ export function createLearningService(options: { db: Database; now?: () => numbe
   }
 
   /** The learner's cards, with their status and due day as of now in the learner's time zone. */
-  async function cards(user: UserRow, timezoneOffsetMinutes: number): Promise<CardsResponse> {
-    const rows = await db.select().from(learningCards).where(eq(learningCards.userId, user.id));
+  async function cards(user: UserRow, timezoneOffsetMinutes: number, page = 1): Promise<CardsResponse> {
+    const [total] = await db
+      .select({ n: count() })
+      .from(learningCards)
+      .where(eq(learningCards.userId, user.id));
+    const records = total?.n ?? 0;
+    const pages = Math.ceil(records / CARDS_PER_PAGE);
+    if (page > 1 && page > pages)
+      throw notFound(`There is no page ${page}: the last page is ${Math.max(pages, 1)}.`);
+    const rows = await db
+      .select()
+      .from(learningCards)
+      .where(eq(learningCards.userId, user.id))
+      .orderBy(asc(learningCards.skill), asc(learningCards.wordKey))
+      .limit(CARDS_PER_PAGE)
+      .offset((page - 1) * CARDS_PER_PAGE);
     const today = learnerDay(now(), timezoneOffsetMinutes);
     return {
+      paging: {
+        current_page: page,
+        total_pages: pages,
+        total_records: records,
+        records_per_page: CARDS_PER_PAGE,
+      },
       cards: rows.map((row) => {
         const card = toDealerCard(row);
         return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { dateOfDay, PROGRESS_MESSAGES } from '../../../shared/progress/plan.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
@@ -143,6 +143,27 @@ describe('progress: what the learner knows, what is due, the week and the exam',
       [played[0], played[1]].sort((a, b) => (a as string).localeCompare(b as string)),
     );
     expect(weak.total).toBe(weakFronts.length);
+  });
+
+  it('reads the lists of 300 played list ids in one query, not one per list', async () => {
+    const learner = await signUpLearner(app);
+    await playRound(learner.token, 'candy', band5.slice(0, 3));
+    await app.database.db.execute(sql`
+      INSERT INTO learning_rounds (round_id, user_id, game, list_id, played_at, changes)
+      SELECT 'many-' || ${learner.id} || '-' || g, ${learner.id}, 'candy', 'sheet-' || g, now(), '[]'
+      FROM generate_series(1, 300) AS g`);
+    const selects = vi.spyOn(app.database.db, 'select');
+    try {
+      const response = await get(learner.token, '/api/progress?tz=0');
+      expect(response.statusCode).toBe(200);
+      // The band list is known; the 300 unknown sheets are left out.
+      expect(response.json().lists.map((list: { listId: string }) => list.listId)).toEqual([
+        formatListId({ kind: 'ielts', band: 5 }),
+      ]);
+      expect(selects.mock.calls.length).toBeLessThan(10);
+    } finally {
+      selects.mockRestore();
+    }
   });
 
   it('bad parameters answer 400 with a message; an unknown list 404', async () => {

@@ -69,8 +69,17 @@ export function createProgressService(options: {
       .where(eq(learningRounds.userId, user.id))
       .groupBy(learningRounds.listId)
       .orderBy(sql`max(${learningRounds.playedAt}) desc`);
-    const lists = await Promise.all(rows.map((row) => list(user, row.listId)));
-    return lists.filter((item): item is ProgressList => item !== null);
+    // One query for every list, however many the learner played (decision record 025).
+    const found = await vocabulary.listsWords(
+      user,
+      rows.map((row) => row.listId),
+    );
+    return rows.flatMap((row) => {
+      const words = found.get(row.listId);
+      return words
+        ? [{ listId: row.listId, name: words.name, languageLearn: languageOf(user), words: words.words }]
+        : [];
+    });
   }
 
   async function summary(user: UserRow, tz: number): Promise<ProgressResponse> {

@@ -38,6 +38,8 @@ export function sitemapPaths(bandWordCount: (band: IeltsBand) => number): string
     // A learner's own progress.
     progress: [],
     pricing: [href.pricing()],
+    // Admins only.
+    adminReports: [],
     // The terms are a section of this page (`#terms`); a fragment is not a page of its own.
     privacy: [href.privacy()],
     // Premium codes, for admins only.

@@ -10,7 +10,7 @@ function postReport(kind: 'track' | 'comment', id: number, reason: ReportReason)
   return apiFetch<{ reported: true }>(path, { method: 'POST', body: { reason } });
 }
 
-/** Report a track or a comment: three different learners' reports hide it until an admin decides. */
+/** Report a track or a comment: it waits for an admin's review (decision record 025). */
 export function ReportButton({ kind, id }: { kind: 'track' | 'comment'; id: number }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>(REPORT_REASONS[0]);

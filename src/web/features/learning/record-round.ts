@@ -11,6 +11,7 @@ import { DEFAULT_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
 import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { getToken } from '../../api/token.ts';
+import { useConnectionStatus } from '../../shell/connection-status.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { createLearningEngine, type LearningEngine, type PostFailure } from './learning-engine.ts';
 import { learningStore } from './learning-store.ts';
@@ -29,7 +30,19 @@ function learningEngine(): Promise<LearningEngine> {
   engine ??= learningStore().then((store) =>
     createLearningEngine({
       store,
-      post: (body) => apiFetch<RoundResponse>('/api/learning/rounds', { method: 'POST', body }),
+      post: (body) =>
+        apiFetch<RoundResponse>('/api/learning/rounds', { method: 'POST', body }).then(
+          (response) => {
+            useConnectionStatus.getState().setLimitNotice(null);
+            return response;
+          },
+          (error: unknown) => {
+            // A per-learner limit (429): the round stays queued; the header says why.
+            if (error instanceof ApiError && error.status === 429)
+              useConnectionStatus.getState().setLimitNotice(error.message);
+            throw error;
+          },
+        ),
       classifyFailure,
     }),
   );
@@ -58,6 +71,11 @@ export async function recordRoundResults(
 export function signedInUserId(): number | null {
   const id = useAppStore.getState().user?.id ?? 1;
   return getToken() !== null && id > 1 ? id : null;
+}
+
+/** Sends the account's queued rounds now (log out sends them before the token goes). */
+export async function sendQueuedRounds(userId: number): Promise<void> {
+  await (await learningEngine()).flush(userId);
 }
 
 /** Signed in: the rounds played signed out go to the account (once), and the queue is sent. */

@@ -158,11 +158,13 @@ export function PrivacyPage() {
           When you publish one of your lists as a community track, we keep its title, description and a copy
           of its words, and show them to everyone with your name and avatar. We also keep your likes and
           dislikes of tracks (one per track), which tracks you started (counted once; for a visitor, a random
-          id this browser keeps instead of an account) and the comments you write, shown with your name and
-          avatar. When you report a track or a comment we keep the report (what, why, by whom) so an admin can
-          decide; a track or comment reported by three learners is hidden until then. Unpublishing a track or
-          deleting a comment removes it (a comment's replies go with it); deleting your account removes all
-          your tracks, comments, likes, dislikes and reports with it.
+          id this browser keeps and the network address, each for that day, instead of an account) and the
+          comments you write, shown with your name and avatar. When you report a track or a comment we keep
+          the report (what, why, by whom) so an admin can decide, with a weight from your account's age and
+          days played; a track or comment reported by many learners is hidden until then, and a report stays
+          with a list its designer unpublishes and publishes again. Unpublishing a track or deleting a comment
+          removes it (a comment's replies go with it); deleting your account removes all your tracks,
+          comments, likes, dislikes and reports with it.
         </p>
         <h3>Security records</h3>
         <ul>

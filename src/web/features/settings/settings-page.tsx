@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
+import { href } from '../../../shared/routes.ts';
 import { clearToken } from '../../api/token.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
@@ -48,6 +50,11 @@ function AccountSection() {
               </div>
             ) : null}
           </dl>
+          {user.role === 'ADMIN' ? (
+            <p>
+              <Link to={href.adminReports()}>Review reported tracks and comments</Link>
+            </p>
+          ) : null}
           {/* Spec: the delete-my-account control exists but is hidden. */}
           <button
             type="button"
