@@ -60,6 +60,7 @@ export type FrameWordSource = { listId: string; name: string; cards: WordCard[];
 function sourceVocabulary(game: GameId, source: FrameWordSource, state: AppState): VocabularyData {
   return {
     game,
+    listId: source.listId,
     name: source.name,
     cards: source.cards,
     languageLearn: source.languageLearn,
@@ -158,11 +159,15 @@ export function useGameBridge(
           break;
         case 'round-results': {
           saveRoundResults(message.data, window.localStorage);
+          const results = message.data;
+          // The round is recorded under the list it was played on, which the results name (the
+          // words came with it): a list changed mid-round does not take the round. Older games
+          // name none: then the list selected now.
           const slot = vocabularySlot(game, store.vocabularies);
           const listId =
+            results.listId ??
             source?.listId ??
             (store.vocabularies?.games[slot]?.googleSheetId || formatListId({ kind: 'test' }));
-          const results = message.data;
           void import('../learning/record-round.ts')
             .then(({ recordRoundResults }) =>
               recordRoundResults(results, {
