@@ -156,24 +156,6 @@ export function createVocabularyService(options: {
     return slotResponse(slot, row, builtIn ? builtInCards(user, builtIn) : row.words);
   }
 
-  /**
-   * A list's name and words as the learner has them: a built-in list from memory, an own sheet
-   * from the copy stored in one of their slots; null when the learner holds no such list.
-   */
-  async function listWords(
-    user: UserRow,
-    listId: string,
-  ): Promise<{ name: string; words: WordCard[] } | null> {
-    const builtIn = builtInList(listId);
-    if (builtIn) return { name: builtIn.name, words: builtInCards(user, builtIn) };
-    const [row] = await db
-      .select({ name: userVocabularies.name, words: userVocabularies.words })
-      .from(userVocabularies)
-      .where(and(eq(userVocabularies.userId, user.id), eq(userVocabularies.googleSheetId, listId)))
-      .limit(1);
-    return row ? { name: row.name, words: row.words } : null;
-  }
-
   async function slotRow(userId: number, slot: number) {
     const [row] = await db
       .select()
@@ -182,5 +164,5 @@ export function createVocabularyService(options: {
     return row;
   }
 
-  return { list, setCommon, download, setLanguages, slotWords, listWords };
+  return { list, setCommon, download, setLanguages, slotWords, builtInCards };
 }
