@@ -15,7 +15,7 @@
  */
 import { dealList } from '../../src/shared/learning/deal-list.ts';
 import type { DealerCard } from '../../src/shared/learning/dealer.ts';
-import type { WordOutcome } from '../../src/shared/learning/grades.ts';
+import type { ReviewInput } from '../../src/shared/learning/grades.ts';
 import { applyRound } from '../../src/shared/learning/review.ts';
 import { createRng, type Rng, type SimulatedLearner, type SkillName, shuffled } from './learners.ts';
 
@@ -49,7 +49,7 @@ export interface Policy {
   /** The words of the next round in one skill (at most the round size). */
   deal(skill: SkillName, now: number): number[];
   /** A finished (perhaps stopped) round's answers. */
-  record(skill: SkillName, at: number, answers: { word: number; outcome: WordOutcome }[]): void;
+  record(skill: SkillName, at: number, answers: { word: number; outcome: ReviewInput }[]): void;
 }
 
 function cycle(order: readonly number[]): (size: number) => number[] {
@@ -129,7 +129,7 @@ function normal(rng: Rng): number {
  * - Space: recalled, typed after a reaction time drawn alike, with a wrong key 10% of the time; not
  *   recalled, the enemy lands (85%) or the word is typed with two wrong keys (15%).
  */
-export function playWord(skill: SkillName, recalled: boolean, p: number, rng: Rng): WordOutcome {
+export function playWord(skill: SkillName, recalled: boolean, p: number, rng: Rng): ReviewInput {
   const time = Math.round(2500 * Math.exp(0.5 * normal(rng)) * (1 + 2 * (1 - p)));
   if (skill === 'recognition') {
     if (recalled)

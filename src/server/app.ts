@@ -37,6 +37,7 @@ import { ieltsRoutes } from './modules/ielts/routes.ts';
 import { createIeltsService } from './modules/ielts/service.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { createLearningService } from './modules/learning/service.ts';
+import { createListResolver } from './modules/lists/service.ts';
 import { premiumCodesRoutes } from './modules/premium-codes/routes.ts';
 import { createPremiumCodesService } from './modules/premium-codes/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
@@ -198,9 +199,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
   });
   const learning = createLearningService({ db, limiter });
-  const progress = createProgressService({ db, vocabulary });
   const tracks = await createTracksService({ db, ielts });
   const community = createCommunityService({ db, vocabulary, limiter });
+  const lists = createListResolver({ db, vocabulary, tracks, community });
+  const progress = createProgressService({ db, lists });
   const comments = createCommentsService({ db, captcha, limiter });
   const premiumCodes = createPremiumCodesService({ db, limiter, now: options.now });
 

@@ -38,6 +38,36 @@ describe('frame messages', () => {
   });
 });
 
+describe('the list a round is played on', () => {
+  const words = {
+    game: 'space',
+    name: 'Stage 12',
+    cards: STANDALONE_TEST_VOCABULARY,
+    isSoundsMuted: false,
+    isMusicMuted: false,
+  };
+
+  it('names the list in the words the site sends, and refuses words that name none', () => {
+    const message = parseSiteMessage({ type: 'vocabularies', data: { ...words, listId: 'career-12' } });
+    expect(message?.type === 'vocabularies' && message.data.listId).toBe('career-12');
+    for (const listId of [undefined, '', 'career-82', 'ielts-band-4', 'community-0', 42]) {
+      expect(parseSiteMessage({ type: 'vocabularies', data: { ...words, listId } })).toBeNull();
+    }
+  });
+
+  it('carries the list id the game echoes in its results, whatever list is selected by then', () => {
+    for (const listId of ['community-7', 'career-3', '1AbCdEfGhIjKlMnOpQrStUvWxYz', 'ielts-band-9']) {
+      const message = parseFrameMessage({ type: 'round-results', data: { ...results, listId } });
+      expect(message?.type === 'round-results' && message.data.listId).toBe(listId);
+    }
+    // Rounds from older games (still in a browser's history) name no list; a malformed id is refused.
+    const { listId: _, ...older } = results;
+    const parsed = parseFrameMessage({ type: 'round-results', data: older });
+    expect(parsed?.type === 'round-results' && 'listId' in parsed.data).toBe(false);
+    expect(parseFrameMessage({ type: 'round-results', data: { ...results, listId: 'career-0' } })).toBeNull();
+  });
+});
+
 describe('speech through the site (the app, whose WebView has no speech synthesis)', () => {
   it('parses a speak request, cleaning the text and refusing a bad language', () => {
     expect(parseFrameMessage({ type: 'speak', data: { text: ' remarkable ', lang: 'en-GB' } })).toEqual({
@@ -56,6 +86,7 @@ describe('speech through the site (the app, whose WebView has no speech synthesi
   it('passes on that the site speaks for the game, and nothing else in that field', () => {
     const data = {
       game: 'candy',
+      listId: 'test-vocabulary',
       name: 'Test Vocabulary',
       cards: STANDALONE_TEST_VOCABULARY,
       isSoundsMuted: false,
@@ -74,6 +105,7 @@ describe('site messages', () => {
       type: 'vocabularies',
       data: {
         game: 'candy',
+        listId: 'test-vocabulary',
         name: 'Test Vocabulary',
         cards: [...STANDALONE_TEST_VOCABULARY, { front: 'no back' }],
         isSoundsMuted: false,
@@ -92,6 +124,7 @@ describe('site messages', () => {
   it('keeps the dealer’s counts when they are sound, and drops them otherwise', () => {
     const data = {
       game: 'space',
+      listId: 'ielts-band-5',
       name: 'IELTS Band 5 Vocabulary',
       cards: STANDALONE_TEST_VOCABULARY,
       isSoundsMuted: false,
@@ -148,6 +181,7 @@ describe('site messages', () => {
       type: 'vocabularies',
       data: {
         game: 'space',
+        listId: 'ielts-band-5',
         name: 'Band 5',
         cards: STANDALONE_TEST_VOCABULARY,
         isSoundsMuted: false,

@@ -1,10 +1,16 @@
 /**
- * The messages between the site and a game frame (`/games/candy/`, `/games/space/`), typed once.
- * Every message is `{ type, data }`. Both sides accept messages only from their own origin and from
- * the window they expect, parse them with the functions below (anything malformed or of an
- * unknown type is ignored), and post with their own origin as the target.
+ * The messages between the site and a game frame (`/games/candy/`, `/games/space/`), one zod
+ * schema each. Every message is `{ type, data }`. Both sides accept messages only from their own
+ * origin and from the window they expect, parse them with the functions below (anything malformed
+ * or of an unknown type is ignored; untrusted text is cleaned), and post with their own origin as
+ * the target.
+ *
+ * A playable list has one identity here as everywhere: its list id (word-lists/list-id.ts). The
+ * site names it in the words it sends (`vocabularies`), the game echoes it in the round's results
+ * (`round-results`), and the site records the round under the list the results name, not under
+ * whatever list is selected when they arrive.
  */
-
+import { z } from 'zod';
 import {
   type GameMode,
   isGameMode,
@@ -13,6 +19,7 @@ import {
   type ParaphraseEntry,
 } from './game-modes.ts';
 import { GAME_IDS, type GameId } from './games.ts';
+import { reviewInputSchema } from './learning/review-input.ts';
 import {
   cleanText,
   MAX_CARD_TEXT_LENGTH,
@@ -20,15 +27,100 @@ import {
   parseWordCards,
   type WordCard,
 } from './word-lists/card.ts';
+import { parseListId } from './word-lists/list-id.ts';
 
+/** What the learning engine grades of one word (the one outcome type, learning/review-input.ts). */
+export type { ReviewInput } from './learning/review-input.ts';
 /** One row of a vocabulary sheet: the word, its translation and a hint. */
 export type { WordCard };
 
-export type MuteFlags = { isSoundsMuted: boolean; isMusicMuted: boolean };
+/** Where a game's own page is served (a separate Vite entry, framed by /game/{game}). */
+export function gamePagePath(game: GameId): string {
+  return `/games/${game}/`;
+}
+
+const gameSchema = z.enum(GAME_IDS as [GameId, ...GameId[]]);
+
+/** A stored list id that names a list (list-id.ts). */
+export const listIdSchema = z.string().refine((text) => parseListId(text) !== null, 'listId names no list.');
+
+const muteFlagsFields = { isSoundsMuted: z.boolean(), isMusicMuted: z.boolean() };
+const muteFlagsSchema = z.object(muteFlagsFields);
+export type MuteFlags = z.infer<typeof muteFlagsSchema>;
+
+/** Untrusted text, cleaned (cleanText); anything not text reads as empty. */
+const text = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => cleanText(value, max));
+const cardText = text(MAX_CARD_TEXT_LENGTH);
+const requiredCardText = cardText.pipe(z.string().min(1));
+
+/** A BCP 47 language tag for speech, or null for anything else. */
+const languageSchema = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null,
+  );
+
+const measure = (max: number) => z.number().min(0).max(max);
+const whole = (max: number) => measure(max).transform(Math.floor);
+
+/** What became of one word in a round (the results screen's row, and its grade inputs). */
+const wordOutcomeSchema = z.object({
+  front: requiredCardText,
+  back: requiredCardText,
+  /** Matched before the time ran out. */
+  matched: z.boolean(),
+  /** Wrong pairs this word was part of. */
+  mistakes: whole(10_000),
+  /** The player asked for its hint. */
+  hinted: z.boolean(),
+  /** What the learning engine grades; null when the word never came to the player (no review). */
+  review: reviewInputSchema.nullable().optional(),
+});
+export type WordOutcome = z.output<typeof wordOutcomeSchema>;
+
+/** A finished round, as the game reports it. */
+const roundResultsSchema = z
+  .object({
+    game: gameSchema,
+    /** The list the round was played on: the one the words came with. Absent from older games. */
+    listId: listIdSchema.optional(),
+    listName: cardText,
+    /** Epoch milliseconds at the start of the round. */
+    startedAt: measure(8.64e15),
+    durationMs: measure(86_400_000),
+    score: measure(1e9),
+    stars: whole(3),
+    bestCombo: whole(10_000),
+    /** Every word matched (false when the time ran out). */
+    completed: z.boolean(),
+    words: z.array(wordOutcomeSchema).max(MAX_CARDS),
+    /** The mode the round was played in; absent from older games (Translation). */
+    mode: z.unknown().optional(),
+  })
+  .transform(({ mode, ...round }) => ({
+    ...round,
+    ...(isGameMode(mode) ? { mode: modeFor(round.game, mode) } : {}),
+  }));
+export type RoundResults = z.output<typeof roundResultsSchema>;
+
+/**
+ * The start screen's counts: due today and never played, with the new words a day the dealer
+ * plans (optional). `listed` is the list's size and `playable` the words of it this mode can play
+ * (Paraphrase: those found in the band lists), both before a short round took only some: the start
+ * screen speaks of the list, not of the round.
+ */
+export type DealtCounts = { due: number; fresh: number; pace?: number; listed?: number; playable?: number };
 
 /** The word data the site sends a game, with the player's sound settings. */
 export type VocabularyData = MuteFlags & {
   game: GameId;
+  /** The list these words are: the game echoes it in the round's results. */
+  listId: string;
   /** The list's name, shown on the start screen ("Test Vocabulary" for the built-in list). */
   name: string;
   cards: WordCard[];
@@ -46,322 +138,138 @@ export type VocabularyData = MuteFlags & {
    */
   speech?: 'site';
   /**
-   * Paraphrase mode (issue #20): what the built-in band lists know of the list's words, for the
-   * words found there. Sent only when the game asked for its words in Paraphrase mode.
+   * Paraphrase mode: what the built-in band lists know of the list's words, for the words found
+   * there. Sent only when the game asked for its words in Paraphrase mode.
    */
   paraphrases?: ParaphraseEntry[];
 };
 
-/** The start screen's counts: due today, never played, and new words a day the dealer plans (optional). */
-/**
- * The dealer's counts for the start screen. `listed` is the list's size and `playable` the words of
- * it this mode can play (Paraphrase: those found in the band lists), both before a short round took
- * only some: the start screen speaks of the list, not of the round.
- */
-export type DealtCounts = { due: number; fresh: number; pace?: number; listed?: number; playable?: number };
+const vocabularySchema = z
+  .object({
+    ...muteFlagsFields,
+    game: gameSchema,
+    listId: listIdSchema,
+    name: cardText,
+    cards: z.unknown().optional().transform(parseWordCards),
+    languageLearn: languageSchema,
+    languageNative: languageSchema,
+    dealt: z.unknown().optional(),
+    speech: z.unknown().optional(),
+    paraphrases: z.unknown().optional(),
+  })
+  .transform(
+    ({ dealt, speech, paraphrases, ...data }): VocabularyData => ({
+      ...data,
+      ...dealtField(parseDealt(dealt)),
+      ...(speech === 'site' ? { speech: 'site' as const } : {}),
+      ...paraphrasesField(paraphrases),
+    }),
+  );
 
-/** What became of one word in a round. */
-export type WordOutcome = {
-  front: string;
-  back: string;
-  /** Matched before the time ran out. */
-  matched: boolean;
-  /** Wrong pairs this word was part of. */
-  mistakes: number;
-  /** The player asked for its hint. */
-  hinted: boolean;
-  /**
-   * What the learning engine grades (src/shared/learning/grades.ts), in the game's own terms;
-   * null when the word never came to the player (it gets no review). Absent from older games.
-   */
-  review?: ReviewInput | null;
-};
-
-/**
- * The grade inputs of one word: Word Candy Match trains recognition, Space Words recall. Space:
- * `typed` is shot down at least once; `landed` and `shotDown` count how often its enemy got through
- * and was shot down, `hinted` that its hint was shown (the three are absent from older games).
- */
-export type ReviewInput =
-  | { game: 'candy'; matched: boolean; wrongPairs: number; hinted: boolean; thinkMs: number }
-  | {
-      game: 'space';
-      typed: boolean;
-      landed?: number;
-      shotDown?: number;
-      wrongKeys: number;
-      forgiven: boolean;
-      hinted?: boolean;
-      reactionMs: number;
-    };
-
-export type RoundResults = {
-  game: GameId;
-  listName: string;
-  /** Epoch milliseconds at the start of the round. */
-  startedAt: number;
-  durationMs: number;
-  score: number;
-  stars: number;
-  bestCombo: number;
-  /** Every word matched (false when the time ran out). */
-  completed: boolean;
-  words: WordOutcome[];
-  /** The mode the round was played in; absent from older games (Translation). */
-  mode?: GameMode;
-};
+const cardStatusSchema = z.enum(['new', 'learning', 'known']);
 
 /** What a round did to one word's memory card, for the results screen. */
-export type ReviewChange = {
-  front: string;
-  before: 'new' | 'learning' | 'known';
-  after: 'new' | 'learning' | 'known';
+const reviewChangeSchema = z.object({
+  front: cardText,
+  before: cardStatusSchema,
+  after: cardStatusSchema,
   /** Whole days until the word is due again (0: today). */
-  dueInDays: number;
-};
-
-/**
- * The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt);
- * `habit` is one kind line about the learner's week, shown briefly on the results screen.
- */
-export type RoundReview = { startedAt: number; changes: ReviewChange[]; habit?: string };
+  dueInDays: z
+    .number()
+    .int()
+    .min(0)
+    .transform((days) => Math.min(days, 36_500)),
+});
+export type ReviewChange = z.output<typeof reviewChangeSchema>;
 
 /** The longest habit line a game shows. */
 const MAX_HABIT_LENGTH = 120;
 
+/**
+ * The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt);
+ * `habit` is one kind line about the learner's week, shown briefly on the results screen. A change
+ * that does not parse is left out, not the whole review.
+ */
+const roundReviewSchema = z
+  .object({
+    startedAt: z.number().finite(),
+    changes: z.array(z.unknown()),
+    habit: z.unknown().optional(),
+  })
+  .transform(({ startedAt, changes, habit }) => {
+    const line = typeof habit === 'string' ? cleanText(habit, MAX_HABIT_LENGTH) : '';
+    return {
+      startedAt,
+      changes: changes.slice(0, MAX_CARDS).flatMap((change) => {
+        const parsed = reviewChangeSchema.safeParse(change);
+        return parsed.success ? [parsed.data] : [];
+      }),
+      ...(line ? { habit: line } : {}),
+    };
+  });
+export type RoundReview = z.output<typeof roundReviewSchema>;
+
+/** A message with no data: whatever came in `data` is dropped. */
+const noData = z
+  .unknown()
+  .optional()
+  .transform(() => null);
+
 /** Messages a game frame sends the site. */
-export type FrameMessage =
-  | { type: 'sync-vocabularies'; data: { game: GameId; mode?: GameMode } }
-  | { type: 'settings-popup'; data: { game: GameId } }
-  | { type: 'homepage'; data: null }
-  | { type: 'round-results'; data: RoundResults }
-  | { type: 'mute-changed'; data: MuteFlags }
-  | { type: 'speak'; data: { text: string; lang: string | null } };
+const frameMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('sync-vocabularies'),
+    data: z
+      .object({ game: gameSchema, mode: z.unknown().optional() })
+      .transform(({ game, mode }): { game: GameId; mode?: GameMode } =>
+        isGameMode(mode) ? { game, mode: modeFor(game, mode) } : { game },
+      ),
+  }),
+  z.object({ type: z.literal('settings-popup'), data: z.object({ game: gameSchema }) }),
+  z.object({ type: z.literal('homepage'), data: noData }),
+  z.object({ type: z.literal('round-results'), data: roundResultsSchema }),
+  z.object({ type: z.literal('mute-changed'), data: muteFlagsSchema }),
+  z.object({
+    type: z.literal('speak'),
+    data: z.object({
+      text: z
+        .string()
+        .transform((value) => cleanText(value, MAX_CARD_TEXT_LENGTH))
+        .pipe(z.string().min(1)),
+      lang: languageSchema,
+    }),
+  }),
+]);
+export type FrameMessage = z.output<typeof frameMessageSchema>;
 
 /** Messages the site sends a game frame. */
-export type SiteMessage =
-  | { type: 'vocabularies'; data: VocabularyData }
-  | { type: 'mute-flags'; data: MuteFlags }
-  | { type: 'round-review'; data: RoundReview }
-  | { type: 'reload'; data: null };
+const siteMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('vocabularies'), data: vocabularySchema }),
+  z.object({ type: z.literal('mute-flags'), data: muteFlagsSchema }),
+  z.object({ type: z.literal('round-review'), data: roundReviewSchema }),
+  z.object({ type: z.literal('reload'), data: noData }),
+]);
+export type SiteMessage = z.output<typeof siteMessageSchema>;
 
 export type FrameMessageType = FrameMessage['type'];
 export type SiteMessageType = SiteMessage['type'];
 
-/** Where a game's own page is served (a separate Vite entry, framed by /game/{game}). */
-export function gamePagePath(game: GameId): string {
-  return `/games/${game}/`;
-}
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isGame(value: unknown): value is GameId {
-  return typeof value === 'string' && (GAME_IDS as string[]).includes(value);
-}
-
-function parseMuteFlags(value: unknown): MuteFlags | null {
-  if (!isObject(value)) return null;
-  if (typeof value.isSoundsMuted !== 'boolean' || typeof value.isMusicMuted !== 'boolean') return null;
-  return { isSoundsMuted: value.isSoundsMuted, isMusicMuted: value.isMusicMuted };
-}
-
-function parseLanguage(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null;
-}
-
-function parseCount(value: unknown, max: number): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
-}
-
-function parseOutcome(value: unknown): WordOutcome | null {
-  if (!isObject(value)) return null;
-  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
-  const back = cleanText(value.back, MAX_CARD_TEXT_LENGTH);
-  const mistakes = parseCount(value.mistakes, 10_000);
-  if (!front || !back || mistakes === null) return null;
-  if (typeof value.matched !== 'boolean' || typeof value.hinted !== 'boolean') return null;
-  const outcome: WordOutcome = {
-    front,
-    back,
-    matched: value.matched,
-    mistakes: Math.floor(mistakes),
-    hinted: value.hinted,
-  };
-  if (value.review === null) outcome.review = null;
-  else if (value.review !== undefined) {
-    const review = parseReviewInput(value.review);
-    if (!review) return null;
-    outcome.review = review;
-  }
-  return outcome;
-}
-
-const MAX_RESPONSE_MS = 3_600_000;
-
-function parseReviewInput(value: unknown): ReviewInput | null {
-  if (!isObject(value)) return null;
-  const whole = (item: unknown, max: number) => {
-    const count = parseCount(item, max);
-    return count === null ? null : Math.round(count);
-  };
-  if (value.game === 'candy') {
-    const wrongPairs = whole(value.wrongPairs, 100);
-    const thinkMs = whole(value.thinkMs, MAX_RESPONSE_MS);
-    if (wrongPairs === null || thinkMs === null) return null;
-    if (typeof value.matched !== 'boolean' || typeof value.hinted !== 'boolean') return null;
-    return { game: 'candy', matched: value.matched, wrongPairs, hinted: value.hinted, thinkMs };
-  }
-  if (value.game === 'space') {
-    const wrongKeys = whole(value.wrongKeys, 1000);
-    const reactionMs = whole(value.reactionMs, MAX_RESPONSE_MS);
-    if (wrongKeys === null || reactionMs === null) return null;
-    if (typeof value.typed !== 'boolean' || typeof value.forgiven !== 'boolean') return null;
-    const optionalCount = (item: unknown) => (item === undefined ? undefined : whole(item, 1000));
-    const landed = optionalCount(value.landed);
-    const shotDown = optionalCount(value.shotDown);
-    if (landed === null || shotDown === null) return null;
-    if (value.hinted !== undefined && typeof value.hinted !== 'boolean') return null;
-    return {
-      game: 'space',
-      typed: value.typed,
-      ...(landed === undefined ? {} : { landed }),
-      ...(shotDown === undefined ? {} : { shotDown }),
-      wrongKeys,
-      forgiven: value.forgiven,
-      ...(value.hinted === true ? { hinted: true } : {}),
-      reactionMs,
-    };
-  }
-  return null;
-}
-
+/** A round's results (a message's, or one kept in the browser's history), or null when malformed. */
 export function parseRoundResults(value: unknown): RoundResults | null {
-  if (!isObject(value) || !isGame(value.game) || !Array.isArray(value.words)) return null;
-  const startedAt = parseCount(value.startedAt, 8.64e15);
-  const durationMs = parseCount(value.durationMs, 86_400_000);
-  const score = parseCount(value.score, 1e9);
-  const stars = parseCount(value.stars, 3);
-  const bestCombo = parseCount(value.bestCombo, 10_000);
-  if (startedAt === null || durationMs === null || score === null || stars === null || bestCombo === null) {
-    return null;
-  }
-  if (typeof value.completed !== 'boolean' || value.words.length > MAX_CARDS) return null;
-  const words: WordOutcome[] = [];
-  for (const item of value.words) {
-    const outcome = parseOutcome(item);
-    if (!outcome) return null;
-    words.push(outcome);
-  }
-  return {
-    game: value.game,
-    listName: cleanText(value.listName, MAX_CARD_TEXT_LENGTH),
-    startedAt,
-    durationMs,
-    score,
-    stars: Math.floor(stars),
-    bestCombo: Math.floor(bestCombo),
-    completed: value.completed,
-    words,
-    ...(isGameMode(value.mode) ? { mode: modeFor(value.game, value.mode) } : {}),
-  };
+  const parsed = roundResultsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A message from a game frame, or null for anything malformed or of an unknown type. */
 export function parseFrameMessage(value: unknown): FrameMessage | null {
-  if (!isObject(value) || typeof value.type !== 'string') return null;
-  const data = value.data;
-  switch (value.type) {
-    case 'sync-vocabularies':
-      if (!isObject(data) || !isGame(data.game)) return null;
-      return {
-        type: 'sync-vocabularies',
-        data: {
-          game: data.game,
-          ...(isGameMode(data.mode) ? { mode: modeFor(data.game, data.mode) } : {}),
-        },
-      };
-    case 'settings-popup':
-      return isObject(data) && isGame(data.game) ? { type: value.type, data: { game: data.game } } : null;
-    case 'homepage':
-      return { type: 'homepage', data: null };
-    case 'round-results': {
-      const results = parseRoundResults(data);
-      return results ? { type: 'round-results', data: results } : null;
-    }
-    case 'mute-changed': {
-      const flags = parseMuteFlags(data);
-      return flags ? { type: 'mute-changed', data: flags } : null;
-    }
-    case 'speak': {
-      if (!isObject(data) || typeof data.text !== 'string') return null;
-      const text = cleanText(data.text, MAX_CARD_TEXT_LENGTH);
-      return text ? { type: 'speak', data: { text, lang: parseLanguage(data.lang) } } : null;
-    }
-    default:
-      return null;
-  }
+  const parsed = frameMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A message from the site, or null for anything malformed or of an unknown type. */
 export function parseSiteMessage(value: unknown): SiteMessage | null {
-  if (!isObject(value) || typeof value.type !== 'string') return null;
-  const data = value.data;
-  switch (value.type) {
-    case 'vocabularies': {
-      if (!isObject(data) || !isGame(data.game)) return null;
-      const flags = parseMuteFlags(data);
-      const cards = parseWordCards(data.cards);
-      if (!flags) return null;
-      return {
-        type: 'vocabularies',
-        data: {
-          ...flags,
-          game: data.game,
-          name: cleanText(data.name, MAX_CARD_TEXT_LENGTH),
-          cards,
-          languageLearn: parseLanguage(data.languageLearn),
-          languageNative: parseLanguage(data.languageNative),
-          ...dealtField(parseDealt(data.dealt)),
-          ...(data.speech === 'site' ? { speech: 'site' as const } : {}),
-          ...paraphrasesField(data.paraphrases),
-        },
-      };
-    }
-    case 'mute-flags': {
-      const flags = parseMuteFlags(data);
-      return flags ? { type: 'mute-flags', data: flags } : null;
-    }
-    case 'round-review': {
-      if (!isObject(data) || !Number.isFinite(data.startedAt) || !Array.isArray(data.changes)) return null;
-      const statuses = ['new', 'learning', 'known'];
-      const changes: ReviewChange[] = [];
-      for (const change of data.changes.slice(0, MAX_CARDS)) {
-        if (!isObject(change) || typeof change.front !== 'string') continue;
-        const { before, after, dueInDays } = change;
-        if (!statuses.includes(before as string) || !statuses.includes(after as string)) continue;
-        if (!Number.isInteger(dueInDays) || (dueInDays as number) < 0) continue;
-        changes.push({
-          front: cleanText(change.front, MAX_CARD_TEXT_LENGTH),
-          before: before as ReviewChange['before'],
-          after: after as ReviewChange['after'],
-          dueInDays: Math.min(dueInDays as number, 36_500),
-        });
-      }
-      const habit = typeof data.habit === 'string' ? cleanText(data.habit, MAX_HABIT_LENGTH) : '';
-      return {
-        type: 'round-review',
-        data: { startedAt: data.startedAt as number, changes, ...(habit ? { habit } : {}) },
-      };
-    }
-    case 'reload':
-      return { type: 'reload', data: null };
-    default:
-      return null;
-  }
+  const parsed = siteMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** What the results screen says of a word's memory after the round: "learning · due again in 3 days". */
@@ -373,6 +281,12 @@ export function reviewNote(change: ReviewChange): string {
   if (change.after === 'known') return `${change.before === 'known' ? 'known' : 'now known'} · ${due}`;
   if (change.before === 'known') return `back to learning · ${due}`;
   return `${change.before === 'new' ? 'new' : 'learning'} · ${due}`;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const dealtField = (dealt: DealtCounts | null) => (dealt ? { dealt } : {});

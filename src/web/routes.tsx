@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.play.pattern,
-        lazy: () => import('./features/career/play-page.tsx').then((m) => ({ Component: m.PlayTrackPage })),
+        lazy: () => import('./features/play/track-player.tsx').then((m) => ({ Component: m.PlayTrackPage })),
       },
       {
         path: ROUTES.tracks.pattern,
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.game.pattern,
-        lazy: () => import('./features/game/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+        lazy: () => import('./features/play/game-page.tsx').then((m) => ({ Component: m.GamePage })),
       },
       {
         path: ROUTES.signIn.pattern,

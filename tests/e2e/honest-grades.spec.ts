@@ -6,7 +6,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { BaseSnapshot } from '../../src/games/common/test-state.ts';
 import type { RoundResults } from '../../src/shared/game-protocol.ts';
-import type { SpaceWordOutcome } from '../../src/shared/learning/grades.ts';
+import type { SpaceReviewInput } from '../../src/shared/learning/grades.ts';
 import {
   applyRound,
   cardIdString,
@@ -144,7 +144,7 @@ test.describe('honest grades and notes', () => {
     // The four words were recalled at a glance on three days in the past: this browser knows them.
     const tz = new Date().getTimezoneOffset();
     const today = learnerDay(Date.now(), tz);
-    const quick: SpaceWordOutcome = {
+    const quick: SpaceReviewInput = {
       game: 'space',
       typed: true,
       landed: 0,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/progress/plan.ts';
+import { appState, setAppState } from './app-state.ts';
 import {
   candyState,
   choosePair,
@@ -72,6 +73,46 @@ test.describe('/progress', () => {
       return fronts.length === 16 && fronts.join() === [...fronts].sort((a, b) => a.localeCompare(b)).join();
     };
     await expect.poll(inOrder).toBe(true);
+  });
+
+  test('a round is recorded under the list it was played on, though the list changed mid-round', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    // The sheet given below is not the account's: asking the server for its words answers 404.
+    allowConsoleErrors(/status of 404/);
+    await signUpQuickly(page);
+    await page.goto(href.game('candy'));
+    const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    await waitForScene(frame, 'play');
+    // Mid-round, every slot is given another sheet (as Settings would after a load elsewhere).
+    const { vocabularies } = await appState(page);
+    if (!vocabularies) throw new Error('no vocabularies');
+    const other = {
+      name: 'Another sheet',
+      googleSheetId: 'AnotherSheet_0123456789abc',
+      locallyModified: 1,
+      googleModified: 1,
+    };
+    await setAppState(page, {
+      vocabularies: { ...vocabularies, games: vocabularies.games.map(() => other) },
+    });
+    for (let guard = 0; guard < 20; guard += 1) {
+      const pair = await findPair(frame);
+      if (!pair) break;
+      await choosePair(frame, pair);
+    }
+    await waitForScene(frame, 'result');
+    // Recorded: the results screen has its notes from the learning engine.
+    await expect
+      .poll(async () => (await candyState(frame)).resultScreen?.habit, { timeout: 10_000 })
+      .toBeTruthy();
+    await page.goto(href.progress());
+    await expect(listCard(page)).toContainText('16 words');
+    await expect(page.getByTestId('list-progress')).toHaveCount(1);
   });
 
   test('an exam date counts down; a day past or over two years ahead is refused with a message', async ({

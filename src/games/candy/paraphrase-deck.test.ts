@@ -77,6 +77,7 @@ describe('pairing words with paraphrases (Word Candy Match, Paraphrase)', () => 
           seed,
           cols: 4,
           rows: 4,
+          listId: 'ielts-band-7',
           listName: 'Band 7',
           dealt: true,
         });
@@ -98,6 +99,7 @@ describe('pairing words with paraphrases (Word Candy Match, Paraphrase)', () => 
       seed: 1,
       cols: 4,
       rows: 4,
+      listId: 'ielts-band-7',
       listName: 'Band 7',
       dealt: true,
       mode: 'paraphrase',

@@ -5,7 +5,15 @@ import { CandyRound, type SelectEvent } from './round.ts';
 import { RULES, roundTimeMs } from './scoring.ts';
 
 function newRound(seed = 1, cards = STANDALONE_TEST_VOCABULARY) {
-  return new CandyRound({ cards, seed, cols: 3, rows: 4, listName: 'Test Vocabulary', startedAt: 1000 });
+  return new CandyRound({
+    cards,
+    seed,
+    cols: 3,
+    rows: 4,
+    listId: 'test-vocabulary',
+    listName: 'Test Vocabulary',
+    startedAt: 1000,
+  });
 }
 
 function rightPair(round: CandyRound): [number, number] {

@@ -31,6 +31,8 @@ export type RoundOptions = {
   seed: number;
   cols: number;
   rows: number;
+  /** The list the words came with (list-id.ts), echoed in the results. */
+  listId: string;
   listName: string;
   /** Epoch ms the round started (only recorded in the results). */
   startedAt?: number;
@@ -73,6 +75,7 @@ type Progress = {
 export class CandyRound {
   readonly deck: WordCard[];
   readonly board: Board;
+  readonly listId: string;
   readonly listName: string;
   readonly seed: number;
   readonly timeLimitMs: number;
@@ -104,6 +107,7 @@ export class CandyRound {
     this.mode = options.mode ?? 'translation';
     this.rng = createRng(options.seed);
     this.deck = buildDeck(options.cards, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
+    this.listId = options.listId;
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.timeLimitMs = roundTimeMs(this.deck.length);
@@ -307,7 +311,8 @@ export class CandyRound {
           matched: base.matched,
           wrongPairs: base.mistakes,
           hinted: base.hinted,
-          thinkMs,
+          // The review's times are whole milliseconds (learning/review-input.ts).
+          thinkMs: Math.round(thinkMs),
         },
       };
     });
@@ -335,6 +340,7 @@ export class CandyRound {
   results(game: RoundResults['game'] = 'candy'): RoundResults {
     return {
       game,
+      listId: this.listId,
       listName: this.listName,
       startedAt: this.startedAt,
       durationMs: Math.round(Math.min(this.elapsedMs, this.timeLimitMs)),

@@ -18,10 +18,14 @@ import {
   STANDALONE_TEST_VOCABULARY,
   TEST_VOCABULARY_NAME,
 } from '../../shared/test-vocabulary.ts';
+import { formatListId } from '../../shared/word-lists/list-id.ts';
 import { speakThroughSite } from './speech.ts';
 
 /** How long to wait for the site's word data before playing the Test Vocabulary. */
 const SYNC_TIMEOUT_MS = 2500;
+
+/** The list a game plays on its own (or when the site's words do not come): the Test Vocabulary. */
+export const TEST_LIST_ID = formatListId({ kind: 'test' });
 
 export const DEFAULT_MUTE_FLAGS: MuteFlags = { isSoundsMuted: false, isMusicMuted: true };
 
@@ -37,6 +41,7 @@ export function standaloneVocabulary(game: GameId, flags: MuteFlags = DEFAULT_MU
   return {
     ...flags,
     game,
+    listId: TEST_LIST_ID,
     name: TEST_VOCABULARY_NAME,
     cards: STANDALONE_TEST_VOCABULARY.map((card) => ({ ...card })),
     languageLearn: STANDALONE_LANGUAGES.learn,

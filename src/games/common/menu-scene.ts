@@ -362,7 +362,13 @@ export abstract class MenuSceneBase<
     const counts = vocabulary.dealt;
     const pace = counts?.pace ? ` · ${counts.pace} new a day` : '';
     const dealt = counts ? `${counts.due} due · ${counts.fresh} new${pace}` : null;
-    this.listInfo.setText(this.listInfoText(words, readBest(this.bestKey, vocabulary.name), dealt));
+    this.listInfo.setText(
+      this.listInfoText(
+        words,
+        readBest(this.bestKey, { id: vocabulary.listId, name: vocabulary.name }),
+        dealt,
+      ),
+    );
     this.play.setEnabled(status.playable);
     this.modeNote = status.note;
     this.setHelp(status.note || (this.help?.text ?? ''));

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../shared/game-protocol.ts';
 import { saveBest } from './best-score.ts';
+import { TEST_LIST_ID } from './bridge.ts';
 import type { GameContext, PlayData } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import { SCENES } from './scene-keys.ts';
@@ -120,6 +121,11 @@ export abstract class RoundScene<
   protected recordResults(results: RoundResults, report = true, keepBest = report): boolean {
     if (report) this.context.bridge.send({ type: 'round-results', data: results });
     if (this.playData.practice === true || !keepBest) return false;
-    return saveBest(this.bestKey, results.listName, results.score, results.stars);
+    return saveBest(
+      this.bestKey,
+      { id: results.listId ?? TEST_LIST_ID, name: results.listName },
+      results.score,
+      results.stars,
+    );
   }
 }

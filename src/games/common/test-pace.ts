@@ -1,6 +1,6 @@
 /**
  * Knobs for tests, read from the game page's address (the site passes its own on to the game's
- * frame, see src/web/features/game/game-page.tsx):
+ * frame, see src/web/features/play/game-page.tsx):
  * - `?pace=test`: Space Words' round clock runs TEST_TIME_SCALE times faster (enemies fall in a
  *   few seconds, waves come and go in seconds), so a browser test that plays a round to its end
  *   takes seconds, not minutes (Word Candy Match's rounds end when the pairs are found: its clock

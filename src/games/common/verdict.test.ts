@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WordOutcome } from '../../shared/game-protocol.ts';
 import { candyStarRule, candyVerdict } from '../candy/verdict.ts';
-import type { SpaceWordOutcome } from '../space/round.ts';
+import type { SpaceRoundWord } from '../space/round.ts';
 import { spaceStarRule, spaceVerdict } from '../space/verdict.ts';
 import { practiceCards, tally } from './verdict.ts';
 
-const space = (word: Partial<SpaceWordOutcome>): SpaceWordOutcome => ({
+const space = (word: Partial<SpaceRoundWord>): SpaceRoundWord => ({
   front: 'water',
   back: 'eau',
   matched: false,

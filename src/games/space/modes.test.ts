@@ -61,7 +61,13 @@ describe('the upgrade wave (Space Words, Paraphrase)', () => {
       'conclusion→conclusion',
       'measure→assess',
     ]);
-    const round = new SpaceRound({ cards, seed: 2, listName: 'Band 7', mode: 'paraphrase' });
+    const round = new SpaceRound({
+      cards,
+      seed: 2,
+      listId: 'ielts-band-7',
+      listName: 'Band 7',
+      mode: 'paraphrase',
+    });
     const index = round.deck.findIndex((item) => item.back === 'measure');
     round.spawn(index, { y: 0.5 });
     for (const key of 'evaluate') round.type(key);
@@ -110,6 +116,7 @@ describe('the dictation wave (Space Words, Dictation): strict spelling', () => {
     const round = new SpaceRound({
       cards: [card('receive')],
       seed: 4,
+      listId: 'test-vocabulary',
       listName: 'Dictation',
       mode: 'dictation',
     });

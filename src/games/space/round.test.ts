@@ -19,7 +19,7 @@ const WORDS = [
 ];
 
 function round(cards: WordCard[] = WORDS, seed = 1): SpaceRound {
-  return new SpaceRound({ cards, seed, listName: 'Test', lanes: 4 });
+  return new SpaceRound({ cards, seed, listId: 'test-vocabulary', listName: 'Test', lanes: 4 });
 }
 
 /** Puts a word in flight at a height (field units). */
@@ -130,6 +130,7 @@ describe('targeting', () => {
     const game = new SpaceRound({
       cards: WORDS,
       seed: 1,
+      listId: 'test-vocabulary',
       listName: 'Test',
       match: { forgiveAccents: false, locale: 'fr' },
     });
@@ -179,7 +180,13 @@ describe('shields and the base', () => {
     expect(game.status).toBe('over');
     expect(game.type('c')).toEqual({ kind: 'ignored' });
     const results = game.results();
-    expect(results).toMatchObject({ game: 'space', listName: 'Test', completed: false, stars: 0 });
+    expect(results).toMatchObject({
+      game: 'space',
+      listId: 'test-vocabulary',
+      listName: 'Test',
+      completed: false,
+      stars: 0,
+    });
     expect(results.words).toHaveLength(WORDS.length);
   });
 
@@ -291,7 +298,7 @@ describe('hints and results', () => {
     expect(game.score).toBe(scoreBefore - RULES.hintCost);
     const destroy = typeAll(game, 'river').at(-1);
     expect(destroy).toMatchObject({ kind: 'destroy' });
-    const plain = new SpaceRound({ cards: WORDS, seed: 1, listName: 'Test' });
+    const plain = new SpaceRound({ cards: WORDS, seed: 1, listId: 'test-vocabulary', listName: 'Test' });
     place(plain, 'city', 0.3);
     typeAll(plain, 'city');
     place(plain, 'river', 0.5);
@@ -333,7 +340,14 @@ describe('benchmark mode', () => {
     const cards = Array.from({ length: 60 }, (_, index) =>
       card(`word${String(index).padStart(2, '0')}x`, `mot ${index}`),
     );
-    const game = new SpaceRound({ cards, seed: 3, listName: 'Bench', stress: 30, maxWords: 60 });
+    const game = new SpaceRound({
+      cards,
+      seed: 3,
+      listId: 'test-vocabulary',
+      listName: 'Bench',
+      stress: 30,
+      maxWords: 60,
+    });
     run(game, 500);
     expect(game.enemies).toHaveLength(30);
     const [first] = game.enemies;
@@ -359,6 +373,7 @@ describe('lanes', () => {
       const game = new SpaceRound({
         cards: STANDALONE_TEST_VOCABULARY as WordCard[],
         seed,
+        listId: 'test-vocabulary',
         listName: 'Test',
         lanes,
       });

@@ -62,6 +62,8 @@ export type Enemy = {
 export type RoundOptions = {
   cards: readonly WordCard[];
   seed: number;
+  /** The list the words came with (list-id.ts), echoed in the results. */
+  listId: string;
   listName: string;
   /** Lanes across the field (the scene fits them to the screen width). */
   lanes?: number;
@@ -151,7 +153,7 @@ function emptyProgress(): Progress {
   };
 }
 
-export type SpaceWordOutcome = WordOutcome & {
+export type SpaceRoundWord = WordOutcome & {
   right: number;
   landed: number;
   appeared: number;
@@ -163,6 +165,7 @@ const SEPARATOR_KEYS = new Set([' ', '-']);
 
 export class SpaceRound {
   readonly deck: WordCard[];
+  readonly listId: string;
   readonly listName: string;
   readonly seed: number;
   readonly startedAt: number;
@@ -213,6 +216,7 @@ export class SpaceRound {
     // A front with nothing to type (only punctuation) cannot be played.
     const playable = options.cards.filter((card) => prepareAnswer(card.front, this.match).length > 0);
     this.deck = buildDeck(playable, this.rng, options.maxWords ?? MAX_ROUND_WORDS, options.dealt);
+    this.listId = options.listId;
     this.listName = options.listName;
     this.startedAt = options.startedAt ?? 0;
     this.lanes = Math.max(1, Math.floor(options.lanes ?? 4));
@@ -613,7 +617,7 @@ export class SpaceRound {
 
   // ——— Results ———
 
-  outcomes(): SpaceWordOutcome[] {
+  outcomes(): SpaceRoundWord[] {
     return this.deck.map((card, index) => {
       const word = this.progress[index] ?? emptyProgress();
       // Reviewed once it was shot down or got through; never came, or still in flight: no review.
@@ -633,7 +637,8 @@ export class SpaceRound {
               wrongKeys: word.wrongKeys,
               forgiven: word.forgiven,
               hinted: word.hinted,
-              reactionMs: word.reactionMs ?? 0,
+              // The review's times are whole milliseconds (learning/review-input.ts).
+              reactionMs: Math.round(word.reactionMs ?? 0),
             }
           : null,
         right: word.right,
@@ -663,6 +668,7 @@ export class SpaceRound {
     }));
     return {
       game: 'space',
+      listId: this.listId,
       listName: this.listName,
       startedAt: this.startedAt,
       durationMs: Math.round(this.elapsedMs),

@@ -1,14 +1,14 @@
 /** How a word of a Space Words game went (common/verdict.ts has the rule). */
 import { plural } from '../common/plural.ts';
 import { times, type WordVerdict } from '../common/verdict.ts';
-import type { SpaceWordOutcome } from './round.ts';
+import type { SpaceRoundWord } from './round.ts';
 
 /**
  * Right: shot down every time it came, no wrong letter, no hint. Missed: it got through, a wrong
  * letter was typed at it, or its hint was shown. Not played: it never came, or was still in flight
  * untouched when the game ended.
  */
-export function spaceVerdict(word: SpaceWordOutcome): WordVerdict {
+export function spaceVerdict(word: SpaceRoundWord): WordVerdict {
   const wrongLetters = word.mistakes - word.landed;
   const notes: string[] = [];
   if (word.landed > 0) notes.push(`got through ${times(word.landed)}`);

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { SKILLS } from '../game-modes.ts';
 import { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS } from '../learning/limits.ts';
+import { candyReviewInputSchema, spaceReviewInputSchema } from '../learning/review-input.ts';
 
 export { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS };
-
-const MAX_MS = 3_600_000;
-
-const count = (name: string, max: number) =>
-  z
-    .number(`${name} must be a whole number from 0 to ${max}.`)
-    .int(`${name} must be a whole number from 0 to ${max}.`)
-    .min(0, `${name} must be a whole number from 0 to ${max}.`)
-    .max(max, `${name} must be a whole number from 0 to ${max}.`);
 
 const front = z
   .string('Each word needs its front.')
@@ -19,32 +11,8 @@ const front = z
   .min(1, 'Each word needs its front.')
   .max(200, 'A word’s front is at most 200 characters.');
 
-const candyWord = z.object({
-  front,
-  outcome: z.object({
-    game: z.literal('candy'),
-    matched: z.boolean('matched must be true or false.'),
-    wrongPairs: count('wrongPairs', 100),
-    hinted: z.boolean('hinted must be true or false.'),
-    thinkMs: count('thinkMs', MAX_MS),
-  }),
-});
-
-const spaceWord = z.object({
-  front,
-  outcome: z.object({
-    game: z.literal('space'),
-    /** Shot down at least once. */
-    typed: z.boolean('typed must be true or false.'),
-    /** Times the enemy got through, and was shot down (absent from older games). */
-    landed: count('landed', 1000).optional(),
-    shotDown: count('shotDown', 1000).optional(),
-    wrongKeys: count('wrongKeys', 1000),
-    forgiven: z.boolean('forgiven must be true or false.'),
-    hinted: z.boolean('hinted must be true or false.').optional(),
-    reactionMs: count('reactionMs', MAX_MS),
-  }),
-});
+const candyWord = z.object({ front, outcome: candyReviewInputSchema });
+const spaceWord = z.object({ front, outcome: spaceReviewInputSchema });
 
 const roundFields = {
   roundId: z.uuid('roundId must be a UUID made by the client.'),

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng.ts';
 import { dealList } from './deal-list.ts';
 import type { DealerCard } from './dealer.ts';
-import type { CandyWordOutcome } from './grades.ts';
+import type { CandyReviewInput } from './grades.ts';
 import { applyRound } from './review.ts';
 
-const good: CandyWordOutcome = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 3000 };
-const missed: CandyWordOutcome = { ...good, matched: false };
+const good: CandyReviewInput = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 3000 };
+const missed: CandyReviewInput = { ...good, matched: false };
 const fronts = Array.from({ length: 40 }, (_, i) => `word${i + 1}`);
 
-function playCandy(cards: Map<string, DealerCard>, at: number, outcomes: [string, CandyWordOutcome][]) {
+function playCandy(cards: Map<string, DealerCard>, at: number, outcomes: [string, CandyReviewInput][]) {
   const result = applyRound(
     { languageLearn: 'en', at, words: outcomes.map(([front, outcome]) => ({ front, outcome })) },
     cards,
@@ -162,7 +162,7 @@ describe('dealList: a pace a person keeps', () => {
         const words = deal.order.slice(0, deal.size).map((front) => {
           const seen = cards.has(`recognition|en:${front}`);
           if (!seen) introduced++;
-          return [front, seen && rng() < 0.8 ? good : missed] as [string, CandyWordOutcome];
+          return [front, seen && rng() < 0.8 ? good : missed] as [string, CandyReviewInput];
         });
         cards = playCandy(cards, now, words);
         answers[answers.length - 1] = (answers.at(-1) ?? 0) + words.length;

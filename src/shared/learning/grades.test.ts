@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE } from './fsrs-adapter.ts';
 import {
-  type CandyWordOutcome,
+  type CandyReviewInput,
   GRADE_THRESHOLDS,
   gradeFromPlay,
-  type SpaceWordOutcome,
+  type SpaceReviewInput,
   skillOf,
 } from './grades.ts';
 
-const candy = (o: Partial<CandyWordOutcome>): CandyWordOutcome => ({
+const candy = (o: Partial<CandyReviewInput>): CandyReviewInput => ({
   game: 'candy',
   matched: true,
   wrongPairs: 0,
@@ -16,7 +16,7 @@ const candy = (o: Partial<CandyWordOutcome>): CandyWordOutcome => ({
   thinkMs: 5_000,
   ...o,
 });
-const space = (o: Partial<SpaceWordOutcome>): SpaceWordOutcome => ({
+const space = (o: Partial<SpaceReviewInput>): SpaceReviewInput => ({
   game: 'space',
   typed: true,
   wrongKeys: 0,

@@ -23,6 +23,7 @@
  */
 import { type GameMode, type Skill, skillFor } from '../game-modes.ts';
 import { GRADE, type Grade } from './fsrs-adapter.ts';
+import type { CandyReviewInput, ReviewInput, SpaceReviewInput } from './review-input.ts';
 
 export type { Skill };
 
@@ -31,45 +32,14 @@ export const GRADE_THRESHOLDS = {
   space: { easyMs: 1_500, goodMs: 6_000 },
 } as const;
 
-/** How one word went in a Word Candy Match round. */
-export type CandyWordOutcome = {
-  game: 'candy';
-  /** false: the word was on the board but its pair was never made. */
-  matched: boolean;
-  /** Wrong pairs charged to this word. */
-  wrongPairs: number;
-  hinted: boolean;
-  thinkMs: number;
-};
-
-/**
- * How one word went in a Space Words round. Rounds from before `landed`, `shotDown` and `hinted`
- * were reported (still queued in a browser) say `typed: false` for a word that got through.
- */
-export type SpaceWordOutcome = {
-  game: 'space';
-  /** Shot down at least once (older rounds: shot down and never got through). */
-  typed: boolean;
-  /** Times its enemy got through to the base (absent: 0). */
-  landed?: number;
-  /** Times its enemy was shot down (absent: 1 when typed, else 0). */
-  shotDown?: number;
-  wrongKeys: number;
-  /** Accepted only through the forgiving rule (accents, case, spaces). */
-  forgiven: boolean;
-  /** The player asked for its hint (absent: false). */
-  hinted?: boolean;
-  reactionMs: number;
-};
-
-export type WordOutcome = CandyWordOutcome | SpaceWordOutcome;
+export type { CandyReviewInput, ReviewInput, SpaceReviewInput };
 
 /** The skill a game's round trains in a mode (Translation when none is given). */
-export function skillOf(game: WordOutcome['game'], mode?: GameMode): Skill {
+export function skillOf(game: ReviewInput['game'], mode?: GameMode): Skill {
   return skillFor(game, mode);
 }
 
-export function gradeFromPlay(outcome: WordOutcome, mode?: GameMode): Grade {
+export function gradeFromPlay(outcome: ReviewInput, mode?: GameMode): Grade {
   if (outcome.game === 'candy') {
     const t = GRADE_THRESHOLDS.candy;
     if (!outcome.matched || outcome.wrongPairs >= t.againWrongPairs) return GRADE.again;

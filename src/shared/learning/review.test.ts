@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE } from './fsrs-adapter.ts';
-import type { CandyWordOutcome, SpaceWordOutcome, WordOutcome } from './grades.ts';
+import type { CandyReviewInput, ReviewInput, SpaceReviewInput } from './grades.ts';
 import {
   applyRound,
   cardIdString,
@@ -16,8 +16,8 @@ import {
 } from './review.ts';
 import { wordKey } from './word-key.ts';
 
-const good: CandyWordOutcome = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 4000 };
-const missed: CandyWordOutcome = { ...good, matched: false };
+const good: CandyReviewInput = { game: 'candy', matched: true, wrongPairs: 0, hinted: false, thinkMs: 4000 };
+const missed: CandyReviewInput = { ...good, matched: false };
 
 describe('learnerDay', () => {
   it('counts days in the learner’s local time', () => {
@@ -73,7 +73,7 @@ describe('applyRound', () => {
 });
 
 /** Plays one word on the given days with one outcome each, and returns each round's change. */
-function play(days: readonly [number, WordOutcome][], start = new Map<string, ReviewedCard>()) {
+function play(days: readonly [number, ReviewInput][], start = new Map<string, ReviewedCard>()) {
   let cards = start;
   const changes: WordChange[] = [];
   for (const [day, outcome] of days) {
@@ -84,9 +84,9 @@ function play(days: readonly [number, WordOutcome][], start = new Map<string, Re
   return { cards, changes, card: [...cards.values()][0] as ReviewedCard };
 }
 
-const glance: CandyWordOutcome = { ...good, thinkMs: 500 };
-const slow: CandyWordOutcome = { ...good, thinkMs: 20_000 };
-const hinted: SpaceWordOutcome = {
+const glance: CandyReviewInput = { ...good, thinkMs: 500 };
+const slow: CandyReviewInput = { ...good, thinkMs: 20_000 };
+const hinted: SpaceReviewInput = {
   game: 'space',
   typed: true,
   landed: 0,
@@ -143,7 +143,7 @@ describe('known needs evidence', () => {
   });
 
   it('a hinted Space word is a Hard review, never "now known"', () => {
-    const recalled: SpaceWordOutcome = { ...hinted, hinted: false };
+    const recalled: SpaceReviewInput = { ...hinted, hinted: false };
     const { changes } = play([
       [100.5, recalled],
       [101.5, recalled],

@@ -6,7 +6,7 @@
 import type { GameMode } from '../game-modes.ts';
 import { type DealerCard, newDealerCard, recordAnswer } from './dealer.ts';
 import { createMemoryModel, GRADE, type Grade } from './fsrs-adapter.ts';
-import { gradeFromPlay, type Skill, skillOf, type WordOutcome } from './grades.ts';
+import { gradeFromPlay, type ReviewInput, type Skill, skillOf } from './grades.ts';
 import { wordKey } from './word-key.ts';
 
 const model = createMemoryModel();
@@ -75,7 +75,7 @@ export function dueInDays(card: DealerCard, now: number): number {
   return Math.max(0, Math.round(card.lastReviewDay + card.memory.stability - Math.floor(now)));
 }
 
-export type RoundWord = { front: string; outcome: WordOutcome };
+export type RoundWord = { front: string; outcome: ReviewInput };
 
 export type WordChange = {
   front: string;

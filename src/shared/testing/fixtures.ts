@@ -4,6 +4,7 @@ import type { RoundResults } from '../game-protocol.ts';
 /** A finished Word Candy Match round as the game reports it. */
 export const SAMPLE_ROUND_RESULTS: RoundResults = {
   game: 'candy',
+  listId: 'test-vocabulary',
   listName: 'Test Vocabulary',
   startedAt: 1_700_000_000_000,
   durationMs: 61_000,

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { createRng, newSeed } from '../../../shared/rng.ts';
+import { TEST_LIST_ID } from '../../common/bridge.ts';
 import { hasClues } from '../../common/clues.ts';
 import type { PlayData } from '../../common/context.ts';
 import { MAX_ROUND_WORDS } from '../../common/deck.ts';
@@ -98,6 +99,7 @@ export class PlayScene extends RoundScene<CandyContext> {
       seed,
       cols: grid.cols,
       rows: grid.rows,
+      listId: vocabulary?.listId ?? TEST_LIST_ID,
       listName: vocabulary?.name ?? '',
       startedAt: Date.now(),
       dealt: dealt || paraphrase,

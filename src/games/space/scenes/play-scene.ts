@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { RoundResults, WordCard } from '../../../shared/game-protocol.ts';
 import { newSeed } from '../../../shared/rng.ts';
+import { TEST_LIST_ID } from '../../common/bridge.ts';
 import { hasClues } from '../../common/clues.ts';
 import { ICON_SIZE, iconTexture } from '../../common/icons.ts';
 import { createMeasure } from '../../common/measure-text.ts';
@@ -21,7 +22,7 @@ import { Hud, hudPanel } from '../hud.ts';
 import { coversWords, keyboardLetters } from '../keyboard-keys.ts';
 import { fieldPoint, type PlayLayout, playLayout } from '../layout.ts';
 import { dictationText, upgradeCards } from '../modes.ts';
-import { SpaceRound, type SpaceWordOutcome, type TickEvent, type TypeEvent } from '../round.ts';
+import { SpaceRound, type SpaceRoundWord, type TickEvent, type TypeEvent } from '../round.ts';
 import { DROP_KEY, HINT_KEY, ScreenKeyboard } from '../screen-keyboard.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
 import { makeCannon, makeEnemyTextures, makeShieldArc } from '../textures.ts';
@@ -30,7 +31,7 @@ import { RULES } from '../waves.ts';
 
 export type ResultData = {
   results: RoundResults;
-  outcomes: SpaceWordOutcome[];
+  outcomes: SpaceRoundWord[];
   missed: WordCard[];
   cards: WordCard[];
   practice: boolean;
@@ -135,6 +136,7 @@ export class PlayScene extends RoundScene<SpaceContext, SpacePlayData> {
     this.round = new SpaceRound({
       cards: this.cards,
       seed: this.playData.seed ?? seedFromAddress() ?? newSeed(),
+      listId: vocabulary?.listId ?? TEST_LIST_ID,
       listName: vocabulary?.name ?? '',
       // As many lanes as the field is wide with the on-screen keys it will likely have (fewer
       // when the labels are clues, which need wider ones).

@@ -3,14 +3,14 @@ import { plural } from '../../common/plural.ts';
 import { type ResultLook, type ResultRow, ResultSceneBase } from '../../common/result-scene.ts';
 import { tally } from '../../common/verdict.ts';
 import type { SpaceContext } from '../context.ts';
-import type { SpaceWordOutcome } from '../round.ts';
+import type { SpaceRoundWord } from '../round.ts';
 import type { SpaceSnapshot } from '../test-state.ts';
 import { FONT_UI, PALETTE } from '../theme.ts';
 import { spaceStarRule, spaceVerdict } from '../verdict.ts';
 import type { ResultData } from './play-scene.ts';
 
 /** A word's row: its verdict (verdict.ts) with a mark and colour. */
-export function rowOf(word: SpaceWordOutcome): Omit<ResultRow, 'front' | 'back'> {
+export function rowOf(word: SpaceRoundWord): Omit<ResultRow, 'front' | 'back'> {
   const { verdict, note } = spaceVerdict(word);
   if (verdict === 'missed') return { verdict, note, icon: 'cross', colour: PALETTE.danger };
   if (verdict === 'right') return { verdict, note, icon: 'check', colour: PALETTE.success };

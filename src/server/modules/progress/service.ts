@@ -18,25 +18,19 @@ import type { Database } from '../../db/client.ts';
 import { learningCards, learningExposures, learningRounds, type UserRow, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { toDealerCard } from '../learning/service.ts';
-import type { VocabularyService } from '../vocabulary/service.ts';
+import type { ListResolver } from '../lists/service.ts';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
-/** Rounds are recorded under the learner's learned language, whatever the list (the game page's rule). */
-const languageOf = (user: UserRow) => user.languageLearn ?? 'en';
-
-export function createProgressService(options: {
-  db: Database;
-  vocabulary: VocabularyService;
-  now?: () => number;
-}) {
-  const { db, vocabulary } = options;
+export function createProgressService(options: { db: Database; lists: ListResolver; now?: () => number }) {
+  const { db, lists } = options;
   const now = options.now ?? Date.now;
 
   async function list(user: UserRow, listId: string): Promise<ProgressList | null> {
-    const found = await vocabulary.listWords(user, listId);
+    const found = await lists.resolve(user, listId);
     if (!found) return null;
-    return { listId, name: found.name, languageLearn: languageOf(user), words: found.words };
+    // A list's records are under the language its rounds were recorded in (a career stage's: en).
+    return { listId: found.listId, name: found.name, languageLearn: found.languageLearn, words: found.cards };
   }
 
   async function cardMap(user: UserRow): Promise<CardMap> {
@@ -61,7 +55,10 @@ export function createProgressService(options: {
     return new Map(rows.map((row) => [Number(row.day), Number(row.answers)]));
   }
 
-  /** The lists the learner played, newest first, as far as their words are still known. */
+  /**
+   * The lists the learner played, newest first, as far as their words are still known: own
+   * sheets, the built-in lists, career stages and community tracks alike.
+   */
   async function playedLists(user: UserRow): Promise<ProgressList[]> {
     const rows = await db
       .select({ listId: learningRounds.listId, last: sql<Date>`max(${learningRounds.playedAt})` })
@@ -69,17 +66,17 @@ export function createProgressService(options: {
       .where(eq(learningRounds.userId, user.id))
       .groupBy(learningRounds.listId)
       .orderBy(sql`max(${learningRounds.playedAt}) desc`);
-    // One query for every list, however many the learner played (decision record 025).
-    const found = await vocabulary.listsWords(
+    // The learner's sheets in one query, however many lists they played (decision record 025).
+    const found = await lists.resolveMany(
       user,
       rows.map((row) => row.listId),
     );
-    return rows.flatMap((row) => {
-      const words = found.get(row.listId);
-      return words
-        ? [{ listId: row.listId, name: words.name, languageLearn: languageOf(user), words: words.words }]
-        : [];
-    });
+    return found.map((list) => ({
+      listId: list.listId,
+      name: list.name,
+      languageLearn: list.languageLearn,
+      words: list.cards,
+    }));
   }
 
   async function summary(user: UserRow, tz: number): Promise<ProgressResponse> {

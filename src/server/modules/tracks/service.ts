@@ -133,13 +133,13 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
       : { kind: 'community', trackId: id };
   }
 
-  /** The words of a track by its learning list id (career-N), for the progress page. */
-  function listWords(listId: string) {
-    const list = parseListId(listId);
-    const row = list?.kind === 'career' ? trackRows.find((t) => t.id === list.trackId) : undefined;
+  /** A career stage's name, band and cards (its words found in the band lists), or null. */
+  function stageList(trackId: number) {
+    const row = trackRows.find((t) => t.id === trackId);
     if (!row) return null;
-    return { name: row.name, words: (wordsOf.get(row.id) ?? []).flatMap((w) => ielts.entry(w)?.card ?? []) };
+    const cards = (wordsOf.get(row.id) ?? []).flatMap((w) => ielts.entry(w)?.card ?? []);
+    return { name: row.name, band: row.band, cards };
   }
 
-  return { selectStage, career, track, completed, listWords, listIdOfTrack };
+  return { selectStage, career, track, completed, stageList, listIdOfTrack };
 }

@@ -157,24 +157,6 @@ export function createVocabularyService(options: {
   }
 
   /**
-   * A list's name and words as the learner has them: a built-in list from memory, an own sheet
-   * from the copy stored in one of their slots; null when the learner holds no such list.
-   */
-  async function listWords(
-    user: UserRow,
-    listId: string,
-  ): Promise<{ name: string; words: WordCard[] } | null> {
-    const builtIn = builtInList(listId);
-    if (builtIn) return { name: builtIn.name, words: builtInCards(user, builtIn) };
-    const [row] = await db
-      .select({ name: userVocabularies.name, words: userVocabularies.words })
-      .from(userVocabularies)
-      .where(and(eq(userVocabularies.userId, user.id), eq(userVocabularies.googleSheetId, listId)))
-      .limit(1);
-    return row ? { name: row.name, words: row.words } : null;
-  }
-
-  /**
    * A free built-in list (the Test Vocabulary, IELTS Band 5) for anyone, a visitor included: the
    * words a visitor plays without an account. Premium lists and sheets are not answered here.
    */
@@ -185,39 +167,6 @@ export function createVocabularyService(options: {
     return { name: builtIn.name, googleSheetId: builtIn.id, VOC: builtInCards(user, builtIn) };
   }
 
-  /**
-   * Many lists at once (the progress page): built-in lists from memory, the learner's sheets in
-   * one query (decision record 025: not one query per list played). Unknown ids are left out.
-   */
-  async function listsWords(
-    user: UserRow,
-    listIds: string[],
-  ): Promise<Map<string, { name: string; words: WordCard[] }>> {
-    const found = new Map<string, { name: string; words: WordCard[] }>();
-    const sheets: string[] = [];
-    for (const listId of listIds) {
-      const builtIn = builtInList(listId);
-      if (builtIn) found.set(listId, { name: builtIn.name, words: builtInCards(user, builtIn) });
-      else sheets.push(listId);
-    }
-    if (sheets.length > 0) {
-      const rows = await db
-        .select({
-          listId: userVocabularies.googleSheetId,
-          name: userVocabularies.name,
-          words: userVocabularies.words,
-        })
-        .from(userVocabularies)
-        .where(eq(userVocabularies.userId, user.id))
-        .orderBy(userVocabularies.slot);
-      const wanted = new Set(sheets);
-      for (const row of rows)
-        if (wanted.has(row.listId) && !found.has(row.listId))
-          found.set(row.listId, { name: row.name, words: row.words });
-    }
-    return found;
-  }
-
   async function slotRow(userId: number, slot: number) {
     const [row] = await db
       .select()
@@ -226,5 +175,5 @@ export function createVocabularyService(options: {
     return row;
   }
 
-  return { list, setCommon, download, setLanguages, slotWords, listWords, freeListWords, listsWords };
+  return { list, setCommon, download, setLanguages, slotWords, builtInCards, freeListWords };
 }

@@ -1,7 +1,7 @@
 /**
  * What this browser knows of the learner's career: completed stages for a visitor (from the
  * learning engine's rounds kept here, the same rule as the server's), and best stars per stage
- * (from the short round history, for everyone).
+ * (from the short round history, for everyone, by the list id the rounds name).
  */
 import type { CareerResponse } from '../../../shared/api/tracks.ts';
 import { answeredRight, type CareerAnswer, completedStages } from '../../../shared/career.ts';
@@ -19,14 +19,30 @@ export type CareerRecords = {
 /** The career's words are English: rounds on a track are recorded under en (the server's CAREER_LANGUAGE). */
 export const CAREER_LANGUAGE = 'en';
 
-function bestStarsByName(storage: Pick<Storage, 'getItem'>): Map<string, number> {
-  const best = new Map<string, number>();
+/**
+ * The best stars of each career stage played in this browser, by track id, from the short round
+ * history. A round names the list it was played on (its list id); rounds kept from before rounds
+ * named their list are matched by the stage's name (`names`: a stage's name to its track id).
+ */
+function bestStarsByTrack(
+  storage: Pick<Storage, 'getItem'>,
+  names: Map<string, number>,
+): Map<number, number> {
+  const best = new Map<number, number>();
   try {
     const value: unknown = JSON.parse(storage.getItem(GAME_RESULTS_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(value)) return best;
-    for (const round of value as { listName?: unknown; stars?: unknown }[]) {
-      if (typeof round?.listName !== 'string' || typeof round.stars !== 'number') continue;
-      best.set(round.listName, Math.max(best.get(round.listName) ?? 0, Math.min(3, Math.floor(round.stars))));
+    for (const round of value as { listId?: unknown; listName?: unknown; stars?: unknown }[]) {
+      if (typeof round?.stars !== 'number') continue;
+      const list = typeof round.listId === 'string' ? parseListId(round.listId) : null;
+      const trackId =
+        list?.kind === 'career'
+          ? list.trackId
+          : round.listId === undefined && typeof round.listName === 'string'
+            ? names.get(round.listName)
+            : undefined;
+      if (trackId === undefined) continue;
+      best.set(trackId, Math.max(best.get(trackId) ?? 0, Math.min(3, Math.floor(round.stars))));
     }
   } catch {
     // Unreadable history: no stars shown.
@@ -61,10 +77,10 @@ export async function careerRecords(
   const stages = career.episodes.flatMap((episode) => episode.stages);
   const tracks = new Map(stages.map((s) => [s.id, s.words.map((w) => wordKey(CAREER_LANGUAGE, w))]));
   const answers = serverCompleted === null ? await localAnswers().catch(() => []) : [];
-  const names = bestStarsByName(storage);
+  const byTrack = bestStarsByTrack(storage, new Map(stages.map((stage) => [stage.name, stage.id])));
   const bestStars: Record<number, number> = {};
   for (const stage of stages) {
-    const stars = names.get(stage.name);
+    const stars = byTrack.get(stage.id);
     if (stars !== undefined) bestStars[stage.id] = stars;
   }
   return {

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
-import { type BandWord, useBandPage } from './api/get-band-page.ts';
+import { type BandPageWord, useBandPage } from './api/get-band-page.ts';
 import { PlayThisList } from './play-this-list.tsx';
 import './ielts.css';
 
@@ -75,7 +75,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
 }
 
 /** One word: its details under it; its meanings, its opposite (labelled) and an example beside it. */
-function WordRow({ record }: { record: BandWord }) {
+function WordRow({ record }: { record: BandPageWord }) {
   const { example, meanings, antonym } = record;
   const details = [record.pos, record.level, ...record.topics].filter(Boolean).join(' · ');
   return (

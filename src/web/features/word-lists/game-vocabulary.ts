@@ -2,7 +2,7 @@ import type { VocabularyData } from '../../../shared/game-protocol.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { TEST_VOCABULARY_NAME, testVocabularyFor } from '../../../shared/test-vocabulary.ts';
 import { parseStoredList, type WordCard } from '../../../shared/word-lists/card.ts';
-import { listKindOf } from '../../../shared/word-lists/list-id.ts';
+import { formatListId, listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { slotForGame } from '../../../shared/word-lists/lists.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { storedWordsAreSlotList } from './device-words.ts';
@@ -44,6 +44,7 @@ export function gameVocabulary(
     return {
       ...flags,
       game,
+      listId: formatListId({ kind: 'test' }),
       name: TEST_VOCABULARY_NAME,
       ...testVocabularyFor(state.vocabularies?.languageNative ?? null),
     };
@@ -53,6 +54,8 @@ export function gameVocabulary(
   return {
     ...flags,
     game,
+    // The list these words are: the slot's sheet (words kept without one are recorded as the Test Vocabulary's).
+    listId: state.vocabularies?.games[slot]?.googleSheetId || formatListId({ kind: 'test' }),
     name,
     cards: stored.cards,
     languageLearn: state.vocabularies?.languageLearn ?? null,

@@ -4,7 +4,7 @@ import { type IeltsPageResponse, type IeltsRecord, vocabularyTypeForBand } from 
 import { apiFetch } from '../../../api/client.ts';
 
 /** A band's word as the page shows it; the wire's FIELD1-3 stay in this file. */
-export type BandWord = Omit<IeltsRecord, 'FIELD1' | 'FIELD2' | 'FIELD3'> & {
+export type BandPageWord = Omit<IeltsRecord, 'FIELD1' | 'FIELD2' | 'FIELD3'> & {
   word: string;
   /** synonyms, or the definition when there are none */
   meanings: string;
@@ -16,7 +16,7 @@ export type BandWord = Omit<IeltsRecord, 'FIELD1' | 'FIELD2' | 'FIELD3'> & {
 /** FIELD2 is "meanings / ≠ antonym" (spec: "Synonyms / Antonyms"). */
 const ANTONYM_MARK = ' / ≠ ';
 
-function bandWordOf({ FIELD1, FIELD2, FIELD3, ...details }: IeltsRecord): BandWord {
+function bandWordOf({ FIELD1, FIELD2, FIELD3, ...details }: IeltsRecord): BandPageWord {
   const cut = FIELD2.lastIndexOf(ANTONYM_MARK);
   return {
     ...details,
@@ -31,7 +31,7 @@ async function getBandPage(
   band: IeltsBand,
   page: number,
   signal?: AbortSignal,
-): Promise<{ words: BandWord[]; total: number }> {
+): Promise<{ words: BandPageWord[]; total: number }> {
   const query = new URLSearchParams({
     type: vocabularyTypeForBand(band),
     skip: String((page - 1) * IELTS_PAGE_SIZE),

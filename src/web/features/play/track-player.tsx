@@ -17,22 +17,19 @@ import { PremiumNotice } from '../../components/premium-notice.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
-import { useCareer } from './api/get-career.ts';
-import { useTrack } from './api/get-track.ts';
-import { postTrackStarted } from './api/post-track-started.ts';
-import { CAREER_LANGUAGE } from './career-records.ts';
-import { EpisodePicture } from './episode-picture.tsx';
-import './career.css';
+import { CAREER_LANGUAGE, EpisodePicture, postTrackStarted, useCareer, useTrack } from '../career/index.ts';
+import './track-player.css';
 
 /** The game frame loads only when a game is chosen: the word list stays light. */
-const GameFrame = lazy(() => import('../game/index.ts').then((m) => ({ default: m.GameFrame })));
+const GameFrame = lazy(() => import('./game-page.tsx').then((m) => ({ default: m.GameFrame })));
 
 /** Which game is being played: `?game=candy|space` (so Back returns to the words). */
 const GAME_PARAM = 'game';
 
 /**
- * `/play/{trackId}/{label}`: a career stage's 15 words, and the two games that play them. The
- * label is the spec's `{episode}-{stage}: {name}`; the track id alone says what is played.
+ * `/play/{trackId}/{label}`: a career stage's 15 words (or a community track's), and the two games
+ * that play them. The label is the spec's `{episode}-{stage}: {name}`; the track id alone says
+ * what is played. The games play the track's list id (career-N or community-N) in the frame.
  */
 export function PlayTrackPage() {
   const { trackId = '' } = useParams();

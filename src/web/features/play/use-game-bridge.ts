@@ -1,0 +1,53 @@
+import { type RefObject, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protocol.ts';
+import type { GameId } from '../../../shared/games.ts';
+import { href } from '../../../shared/routes.ts';
+import type { BridgeContext, FrameWordSource } from './bridge/context.ts';
+import { answerChrome, followPage } from './bridge/frame-chrome.ts';
+import { recordRound } from './bridge/results.ts';
+import { answerWordRequest } from './bridge/words.ts';
+
+export type { FrameWordSource };
+
+/**
+ * The site's side of the game protocol (src/shared/game-protocol.ts): takes the frame's messages
+ * (same origin, from that frame only; anything else is ignored) and hands each to its handler:
+ * words (bridge/words.ts), results (bridge/results.ts) and the frame's chrome
+ * (bridge/frame-chrome.ts), which also keeps the frame in step with the page.
+ */
+export function useGameBridge(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  game: GameId,
+  onPlayerAction: () => void,
+  /** A list to play instead of the slot's (a track), and what to do once a round is recorded. */
+  options: { source?: FrameWordSource; onRoundRecorded?: () => void; onHomepage?: () => void } = {},
+): void {
+  const { source, onRoundRecorded, onHomepage } = options;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const origin = window.location.origin;
+    const post = (message: SiteMessage) => frameRef.current?.contentWindow?.postMessage(message, origin);
+    const context: BridgeContext = { game, post, ...(source ? { source } : {}) };
+    const goHome = onHomepage ?? (() => navigate(href.home()));
+
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      if (message.type === 'sync-vocabularies') {
+        if (message.data.game === game) void answerWordRequest(context, message.data.mode);
+      } else if (message.type === 'round-results') void recordRound(context, message.data, onRoundRecorded);
+      else answerChrome(message, goHome);
+      onPlayerAction();
+    };
+    window.addEventListener('message', onMessage);
+    const stopFollowing = followPage(context);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      stopFollowing();
+    };
+  }, [frameRef, game, navigate, onPlayerAction, source, onRoundRecorded, onHomepage]);
+}
