@@ -354,6 +354,8 @@ const ROUTE_EXTRAS: Record<string, RouteExtras> = {
   'GET /api/tests/get-user-vocabulary-list': {},
   'GET /api/captcha/challenge': {},
   'GET /api/tracks/career': {},
+  'GET /api/admin/premium-codes': {},
+  'GET /api/admin/reports': {},
   'GET /api/geo/country': {
     headers: fc.dictionary(
       fc.constantFrom(

@@ -86,6 +86,8 @@ describe('API', () => {
         role: 'VOCABULARY',
         languageNative: 'uk',
         languageLearn: 'en',
+        // The end of a premium code's role (decision record 026); none for a role set by an admin.
+        premiumUntil: null,
       });
     });
 

@@ -28,6 +28,7 @@ export const SERVER_TABLES = [
   'community_track_starts',
   'comments',
   'content_reports',
+  'withdrawn_tracks',
   'premium_codes',
   'premium_code_redemptions',
 ] as const;

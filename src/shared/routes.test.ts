@@ -48,8 +48,8 @@ describe('matchRoute', () => {
     '/tracks/user/x',
     '/tracks/user',
     '/tracks/1001/more',
-    '/admin',
     '/admin/users',
+    '/admin/reports/x',
     '/constructor',
     '/__proto__',
   ])('%s is not a route', (path) => {

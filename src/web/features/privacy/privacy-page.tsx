@@ -162,8 +162,9 @@ export function PrivacyPage() {
           comments you write, shown with your name and avatar. When you report a track or a comment we keep
           the report (what, why, by whom) so an admin can decide, with a weight from your account's age and
           days played; a track or comment reported by many learners is hidden until then, and a report stays
-          with a list its designer unpublishes and publishes again. Unpublishing a track or deleting a comment
-          removes it (a comment's replies go with it); deleting your account removes all your tracks,
+          with a list its designer unpublishes and publishes again (for that we keep, for a reported track you
+          unpublish, which list it was and a fingerprint of its words). Unpublishing a track or deleting a
+          comment removes it (a comment's replies go with it); deleting your account removes all your tracks,
           comments, likes, dislikes and reports with it.
         </p>
         <h3>Security records</h3>
