@@ -178,6 +178,9 @@ const cluster: Cluster = await startCluster({
     AUTH_RATE_LIMIT_PER_IP: String(RATE_LIMIT_PER_IP),
     AUTH_MAX_FAILED_SIGN_INS: String(MAX_FAILED_SIGN_INS),
     PASSWORD_HASH_LOG_N: '10',
+    // The kill -9 check writes WRITES rounds from one account within a minute.
+    LEARNING_ROUNDS_PER_MINUTE: String(2 * WRITES),
+    LEARNING_ROUNDS_PER_DAY: String(2 * WRITES),
   },
 });
 console.log(`PostgreSQL at ${cluster.databaseUrl}; work folder ${cluster.work}`);

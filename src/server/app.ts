@@ -198,7 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha,
     limiter,
   });
-  const learning = createLearningService({ db, limiter });
+  const learning = createLearningService({
+    db,
+    limiter,
+    roundsPerMinute: config.LEARNING_ROUNDS_PER_MINUTE,
+    roundsPerDay: config.LEARNING_ROUNDS_PER_DAY,
+  });
   const tracks = await createTracksService({ db, ielts });
   const community = createCommunityService({ db, vocabulary, limiter });
   const lists = createListResolver({ db, vocabulary, tracks, community });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/constants.ts';
+import { ROUNDS_PER_DAY, ROUNDS_PER_MINUTE } from '../shared/learning/limits.ts';
 import { isProcessAlive } from './db/data-dir-lock.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -102,6 +103,13 @@ const envSchema = z.object({
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Requests per 15 minutes per IP to each of sign-in, sign-up and reset. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Rounds one learner may record a minute (decision record 025); the cluster test, which writes
+   * hundreds of rounds from one account, raises it.
+   */
+  LEARNING_ROUNDS_PER_MINUTE: z.coerce.number().int().min(1).default(ROUNDS_PER_MINUTE),
+  /** Rounds one learner may record a day. */
+  LEARNING_ROUNDS_PER_DAY: z.coerce.number().int().min(1).default(ROUNDS_PER_DAY),
   /** Wrong passwords per account before a 15-minute lockout. */
   AUTH_MAX_FAILED_SIGN_INS: z.coerce.number().int().min(1).default(10),
   /**

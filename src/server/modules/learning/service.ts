@@ -87,8 +87,17 @@ export type LearningService = ReturnType<typeof createLearningService>;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-export function createLearningService(options: { db: Database; limiter: RateLimiter; now?: () => number }) {
+export function createLearningService(options: {
+  db: Database;
+  limiter: RateLimiter;
+  now?: () => number;
+  /** Rounds a learner may record a minute and a day (LEARNING_ROUNDS_PER_MINUTE, _PER_DAY). */
+  roundsPerMinute?: number;
+  roundsPerDay?: number;
+}) {
   const { db, limiter } = options;
+  const roundsPerMinute = options.roundsPerMinute ?? ROUNDS_PER_MINUTE;
+  const roundsPerDay = options.roundsPerDay ?? ROUNDS_PER_DAY;
   const now = options.now ?? Date.now;
 
   /**
@@ -96,13 +105,13 @@ export function createLearningService(options: { db: Database; limiter: RateLimi
    * rounds a minute and a day, and lists played for the first time in a day.
    */
   async function limitRounds(user: UserRow, listId: string): Promise<void> {
-    if ((await limiter.hit(`user:rounds-minute:${user.id}`, 60)) > ROUNDS_PER_MINUTE)
+    if ((await limiter.hit(`user:rounds-minute:${user.id}`, 60)) > roundsPerMinute)
       throw new HttpError(
         429,
-        `You can record ${ROUNDS_PER_MINUTE} rounds a minute. Please wait a moment before the next round.`,
+        `You can record ${roundsPerMinute} rounds a minute. Please wait a moment before the next round.`,
       );
-    if ((await limiter.hit(`user:rounds-day:${user.id}`, DAY_SECONDS)) > ROUNDS_PER_DAY)
-      throw new HttpError(429, `You can record ${ROUNDS_PER_DAY} rounds a day. Please come back tomorrow.`);
+    if ((await limiter.hit(`user:rounds-day:${user.id}`, DAY_SECONDS)) > roundsPerDay)
+      throw new HttpError(429, `You can record ${roundsPerDay} rounds a day. Please come back tomorrow.`);
     const listKey = `user:round-list:${user.id}:${listId}`;
     if ((await limiter.hit(listKey, DAY_SECONDS)) === 1) {
       if ((await limiter.hit(`user:round-lists-day:${user.id}`, DAY_SECONDS)) > NEW_LISTS_PER_DAY) {
