@@ -9,6 +9,8 @@ if (typeof document !== 'undefined') {
   // The site's code imports React, which is preact/compat: its options (onChange on an input is
   // the input event, as in React) apply once it is loaded, as they do in the site.
   await import('preact/compat');
-  const { cleanup } = await import('@testing-library/preact');
-  afterEach(() => cleanup());
+  const { act, cleanup } = await import('@testing-library/preact');
+  // In act(): the unmounted page's effect cleanups run now, not on a timer after the test file's
+  // window is gone (an uncaught "window is not defined" at the end of a run).
+  afterEach(() => act(() => cleanup()));
 }

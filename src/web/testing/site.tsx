@@ -9,7 +9,7 @@
  * store, token and query cache start as a browser tab's would).
  */
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, render, screen } from '@testing-library/preact';
+import { act, cleanup, configure, render, screen } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { signUpLearner } from '../../server/testing/accounts.ts';
@@ -82,8 +82,10 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
       for (const resolve of loads.splice(0)) resolve(path);
     },
     close: async () => {
-      // Requests of the last page still in flight end before the server does.
-      cleanup();
+      // Requests of the last page still in flight end before the server does. The unmount runs in
+      // act(), so the page's effect cleanups run now, not on a timer after the test environment
+      // (and its window) is gone.
+      await act(() => cleanup());
       await requestsAnswered();
       await happyWindow().happyDOM.abort();
       await app.cleanup();
@@ -106,8 +108,8 @@ type Visit = {
 /** Renders the site at `path` on the test server's origin, as a fresh visit in a new tab would. */
 export async function openSite(site: TestSite, path: string, visit: Visit = {}) {
   const happy = happyWindow();
-  // The last visit's page goes, as a tab's page does on a new load.
-  cleanup();
+  // The last visit's page goes, as a tab's page does on a new load (its effects cleaned up now).
+  await act(() => cleanup());
   await requestsAnswered();
   if (!visit.keepStorage) {
     localStorage.clear();
