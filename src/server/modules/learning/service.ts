@@ -86,6 +86,8 @@ function toRow(userId: number, skill: string, key: string, card: ReviewedCard) {
 export type LearningService = ReturnType<typeof createLearningService>;
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** First key of the per-learner advisory lock that orders one learner's rounds (the second is the user id). */
+const ROUND_LOCK_NAMESPACE = 724_312;
 
 export function createLearningService(options: {
   db: Database;
@@ -138,6 +140,10 @@ export function createLearningService(options: {
     await limitRounds(user, body.listId);
 
     return db.transaction(async (tx) => {
+      // One learner's rounds apply one at a time: two rounds of the same words from two tabs (or
+      // instances) would otherwise lock the same cards in different orders, and PostgreSQL answers
+      // one of them with a deadlock. Other learners' rounds do not wait.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROUND_LOCK_NAMESPACE}, ${user.id})`);
       const claimed = await tx
         .insert(learningRounds)
         .values({
