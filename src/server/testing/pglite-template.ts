@@ -15,17 +15,21 @@ import { projectRoot } from '../project-root.ts';
 /** Where the template for the current migrations lives. */
 export function pgliteTemplatePath(): string {
   const root = projectRoot();
-  const hash = createHash('sha256');
   const pglite = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
-  hash.update(pglite.version);
-  const folder = path.join(root, 'src/server/db/migrations');
+  return path.join(tmpdir(), `va-pglite-template-${migrationsHash(pglite.version)}.tar`);
+}
+
+/** 16 hex digits that change with any migration file (and with `extra`, when given). */
+export function migrationsHash(extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  const folder = path.join(projectRoot(), 'src/server/db/migrations');
   for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
     if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
     hash.update(name).update(readFileSync(path.join(folder, name)));
   }
-  return path.join(tmpdir(), `va-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The template, built and stored first if this set of migrations has none yet. */

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, MEMORY_DATA_DIR, parseEnv } from '../config.ts';
-import { cachedPgliteTemplate } from './pglite-template.ts';
+import { openDatabase } from '../db/client.ts';
+import { cachedPgliteTemplate, migrationsHash } from './pglite-template.ts';
 
 /** Migrating a fresh PGlite (with the IELTS seed) takes seconds: it is done once per set of migrations (./pglite-template.ts). */
 let template: Promise<Blob> | undefined;
@@ -36,17 +37,70 @@ function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** Creates a throwaway database on the TEST_DATABASE_URL server; drop() removes it. */
-export async function createTestDatabase(serverUrl: string) {
-  const name = `va_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** The database named `name` on the server at `serverUrl`. */
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Advisory lock key that lets one test process at a time build the migrated template database. */
+const TEMPLATE_LOCK_KEY = 724_313;
+
+/**
+ * The name of a database on the server that holds every migration and the IELTS seed, built once
+ * per set of migrations (its name carries their hash) by whichever test process asks first, and
+ * marked as a template: a test database copied from it is ready in a fraction of a second, where
+ * migrating a fresh one takes seconds.
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const name = `va_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const database = await openDatabase({
+        databaseUrl: databaseUrl(serverUrl, building),
+        dataDir: MEMORY_DATA_DIR,
+      });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      // Renamed once complete, so no process ever copies half a template.
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await admin.query(`ALTER DATABASE ${name} IS_TEMPLATE true`);
+    }
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
+    await admin.end();
+  }
+}
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * Creates a throwaway database on the TEST_DATABASE_URL server; drop() removes it. Empty, or with
+ * `migrated`, a copy of the migrated template (what the app would have after migrating on start).
+ */
+export async function createTestDatabase(serverUrl: string, options: { migrated?: boolean } = {}) {
+  const name = `va_test_${randomBytes(6).toString('hex')}`;
+  if (options.migrated) templateName ??= migratedTemplate(serverUrl);
+  const template = options.migrated ? await templateName : undefined;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = databaseUrl(serverUrl, name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -64,7 +118,8 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl) : undefined;
+  const database =
+    serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl, { migrated: true }) : undefined;
   const config = testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides });
   const inMemory = !config.DATABASE_URL && config.DATA_DIR === MEMORY_DATA_DIR;
   if (inMemory) template ??= cachedPgliteTemplate();
