@@ -63,6 +63,8 @@ test.describe('career', () => {
     // ends after five waves (decision record 021), over a minute even at ?pace=test. The same
     // completion rule for a visitor, from this browser's rounds, is a unit test
     // (src/web/features/career/career-records.test.ts; the rule itself src/shared/career.test.ts).
+    // Quick moves on the board (the game's reduced-motion path): the same round, sooner.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signUpQuickly(page);
     await page.goto(href.career());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
