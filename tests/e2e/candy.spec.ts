@@ -140,7 +140,9 @@ test.describe('Word Candy Match in the site frame', () => {
     });
   }
 
-  test('a broken list falls back to the Test Vocabulary', async ({ page }) => {
+  test('a broken list falls back to the Test Vocabulary; messages from other windows are ignored; goFullscreen takes the first tap', async ({
+    page,
+  }) => {
     await page.goto('/robots.txt');
     await page.evaluate((key) => localStorage.setItem(key, '{"VOC": "<script>"}'), vocabularyStorageKey(1));
     await page.goto(href.game('candy'));
@@ -148,12 +150,7 @@ test.describe('Word Candy Match in the site frame', () => {
     const menu = await waitForScene(frame, 'menu');
     expect(menu.listName).toBe('Test Vocabulary');
     expect(menu.wordCount).toBe(16);
-  });
 
-  test('ignores messages from other windows and of unknown types', async ({ page }) => {
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
     // The site's listener came first: once this later one has seen the three messages, the site
     // has handled them (listeners run in order), so anything it would have done is done.
     await page.evaluate(() => {
@@ -178,6 +175,12 @@ test.describe('Word Candy Match in the site frame', () => {
     );
     await expect(page).toHaveURL(/\/game\/candy$/);
     expect((await candyState(frame)).scene).toBe('menu');
+
+    // With goFullscreen (set as the settings switch sets it) the frame goes full screen at the
+    // first tap in the game; the request made at once, with no tap yet, is refused.
+    await setAppState(page, { goFullscreen: true });
+    await pressButton(frame, 'play');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
   });
 
   test('plays by keyboard alone', async ({ page }) => {
@@ -215,24 +218,12 @@ test.describe('Word Candy Match in the site frame', () => {
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await candyState(frame)).play?.paused).toBe(true);
   });
-
-  test('a hint shows the selected word’s hint at a small cost', async ({ page }) => {
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'play');
-    const play = await waitForScene(frame, 'play');
-    const candy = play.play?.candies.find((item) => item.side === 'front');
-    if (!candy) throw new Error('no candy');
-    await frame.locator('canvas').click({ position: { x: candy.x, y: candy.y } });
-    await pressButton(frame, 'hint');
-    const card = STANDALONE_TEST_VOCABULARY.find((item) => item.front === candy.text);
-    await expect.poll(async () => (await candyState(frame)).play?.hint).toBe(card?.hint);
-  });
 });
 
 test.describe('Word Candy Match on its own', () => {
-  test('plays the Test Vocabulary without a site around it', async ({ page }) => {
+  test('plays the Test Vocabulary without a site around it, and a hint shows the selected word’s hint', async ({
+    page,
+  }) => {
     await page.goto('/games/candy/');
     const frame = page.mainFrame();
     const menu = await waitForScene(frame, 'menu');
@@ -244,6 +235,14 @@ test.describe('Word Candy Match on its own', () => {
     if (pair) await choosePair(frame, pair);
     await expect.poll(async () => (await candyState(frame)).play?.score).toBe(100);
     expect(play.play?.deck).toHaveLength(16);
+
+    // A hint shows the selected word's hint.
+    const still = await findPair(frame);
+    if (!still) throw new Error('no pair on the board');
+    await frame.locator('canvas').click({ position: { x: still[0].x, y: still[0].y } });
+    await pressButton(frame, 'hint');
+    const card = STANDALONE_TEST_VOCABULARY.find((item) => item.front === still[0].text);
+    await expect.poll(async () => (await candyState(frame)).play?.hint).toBe(card?.hint);
   });
 });
 
@@ -298,15 +297,5 @@ test.describe('Word Candy Match and the account', () => {
     await expect
       .poll(async () => (await candyState(again)).vocabularyLoads, { timeout: 10_000 })
       .toBeGreaterThan(before);
-  });
-
-  test('with goFullscreen the frame goes full screen at the first tap in the game', async ({ page }) => {
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    // Set as the settings switch sets it; the request made at once, with no tap yet, is refused.
-    await setAppState(page, { goFullscreen: true });
-    await pressButton(frame, 'play');
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../src/shared/learning/review.ts';
 import { wordKey } from '../../src/shared/learning/word-key.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../src/web/features/learning/round-history.ts';
+import { appState } from './app-state.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { writeDeviceList } from './device-lists.ts';
 import { expect, href, test } from './fixtures.ts';
@@ -42,12 +43,7 @@ const SPACE_WORDS = {
 
 /** Stores a list where Word Candy Match looks for its words (its slot, or slot 0 for every game). */
 async function storeCandyList(page: Page, list: object): Promise<void> {
-  const ownSlot = await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{}') as {
-      state?: { vocabularies?: { isCommonVocabulary?: boolean } | null };
-    };
-    return state.state?.vocabularies?.isCommonVocabulary === false;
-  });
+  const ownSlot = (await appState(page)).vocabularies?.isCommonVocabulary === false;
   await writeDeviceList(page, ownSlot ? [1] : [0, 1], list);
 }
 
@@ -135,8 +131,11 @@ test.describe('honest grades and notes', () => {
   });
 
   test('a hinted Space word is marked ✗ and its note does not call it known', async ({ page }) => {
+    // A round to its end: about 15 s on a quiet machine, more beside other work.
     test.setTimeout(60_000);
-    await page.goto(href.game('space'));
+    // Twice the players' pace (src/games/common/test-pace.ts): time to type the hinted word each
+    // time it comes, and the other three land in seconds.
+    await page.goto(`${href.game('space')}?pace=2`);
     const frame = await spaceFrame(page);
     await waitForSpaceScene(frame, 'menu');
     await storeList(page, SPACE_WORDS);
@@ -197,7 +196,7 @@ test.describe('honest grades and notes', () => {
             : null;
         },
         hinted,
-        { timeout: 40_000 },
+        { timeout: 20_000 },
       );
       if ((await handle.jsonValue()) === 'result') break;
       await typeKeys(game, hinted);

@@ -10,7 +10,7 @@ import { startBuiltServer } from '../../scripts/lib/built-server.ts';
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import { CONNECTION_COPY } from '../../src/web/shell/connection-status.tsx';
 import { gameFrame, playCandyRound } from './candy-helpers.ts';
-import { expect, href, signUp, test } from './fixtures.ts';
+import { expect, href, signUpQuickly, test } from './fixtures.ts';
 import { pressButton as pressSpaceButton, spaceFrame, spaceState, waitForScene } from './space-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -61,7 +61,9 @@ test('after one online visit both games play a whole round offline, and the roun
   test.setTimeout(60_000);
   // Calls that cannot leave the browser while offline are logged by Chromium.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|NetworkError/);
-  await signUp(page);
+  // Quick moves on the Word Candy Match board (the game's reduced-motion path): the same round, sooner.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signUpQuickly(page);
   await waitForServiceWorker(page);
 
   await goOffline(context, page);

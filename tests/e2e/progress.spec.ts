@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_EXAM_DAYS_AHEAD, PROGRESS_MESSAGES } from '../../src/shared/progress/plan.ts';
+import { STANDALONE_TEST_VOCABULARY } from '../../src/shared/test-vocabulary.ts';
+import { formatListId } from '../../src/shared/word-lists/list-id.ts';
 import { appState, setAppState } from './app-state.ts';
 import {
   candyState,
@@ -9,9 +11,9 @@ import {
   playCandyRound,
   pressButton,
   waitForScene,
-  wrongPairFor,
 } from './candy-helpers.ts';
 import { expect, href, type Page, signUp, signUpQuickly, test } from './fixtures.ts';
+import { candyOutcome, postRound, serverCards } from './learning-api.ts';
 
 /** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -23,13 +25,34 @@ async function dayFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/** The cards of this browser's learning engine (its IndexedDB store, for a visitor). */
+function localCards(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vocab-arcade-learning');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('cards').objectStore('cards').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
 const listCard = (page: Page) => page.getByTestId('list-progress').filter({ hasText: 'Test Vocabulary' });
 
 test.describe('/progress', () => {
-  test('a first visit explains the page; two rounds later the counts, the days and the word table show them', async ({
+  test('a first visit explains the page; a round (its list changed mid-round) fills the counts, the days, the word table and the server’s cards', async ({
     page,
+    allowConsoleErrors,
   }) => {
+    // A whole round in the canvas: about 20 s on a quiet machine, more beside other work.
     test.setTimeout(60_000);
+    // The sheet given mid-round is not the account's: asking the server for its words answers 404.
+    allowConsoleErrors(/status of 404/);
+    // Quick moves on the board (the game's reduced-motion path): the same round, sooner.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signUpQuickly(page);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-empty')).toContainText('Play a round and this page fills in');
@@ -37,14 +60,52 @@ test.describe('/progress', () => {
       page.getByTestId('progress-empty').getByRole('link', { name: 'Play Word Candy Match' }),
     ).toHaveAttribute('href', href.game('candy'));
 
-    await playCandyRound(page);
-    // The results screen says, briefly, how the week stands.
+    await page.goto(href.game('candy'));
     const frame = await gameFrame(page);
+    await waitForScene(frame, 'menu');
+    await pressButton(frame, 'play');
+    await waitForScene(frame, 'play');
+    // Mid-round, every slot is given another sheet (as Settings would after a load elsewhere): the
+    // round is still recorded under the list it was played on.
+    const { vocabularies } = await appState(page);
+    if (!vocabularies) throw new Error('no vocabularies');
+    const other = {
+      name: 'Another sheet',
+      googleSheetId: 'AnotherSheet_0123456789abc',
+      locallyModified: 1,
+      googleModified: 1,
+    };
+    await setAppState(page, {
+      vocabularies: { ...vocabularies, games: vocabularies.games.map(() => other) },
+    });
+    const wrong = await findPair(frame, false);
+    if (!wrong) throw new Error('no wrong pair');
+    await choosePair(frame, wrong);
+    const mistaken = wrong[0].text;
+    for (let guard = 0; guard < 20; guard += 1) {
+      const pair = await findPair(frame);
+      if (!pair) break;
+      await choosePair(frame, pair);
+    }
+    await waitForScene(frame, 'result');
+    // The results screen says, briefly, how the week stands.
     await expect
       .poll(async () => (await candyState(frame)).resultScreen?.habit, { timeout: 10_000 })
       .toBe('1 of 4 days this week');
+
+    // Every answer is a review: a recognition card per word on the server, none "known" at first
+    // sight (issue #29), and the word of the wrong pair a Hard review (lower stability).
+    await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
+    const cards = await serverCards(page);
+    expect(cards.every((card) => card.skill === 'recognition' && card.exposures === 1)).toBe(true);
+    expect(cards.every((card) => card.status === 'learning' && card.misses === 0)).toBe(true);
+    const hard = cards.find((card) => card.wordKey === `en:${mistaken.toLowerCase()}`);
+    const clean = cards.filter((card) => card !== hard).map((card) => card.stability ?? 0);
+    expect(hard?.stability ?? 99).toBeLessThan(Math.min(...clean));
+
     await page.goto(href.progress());
     await expect(listCard(page)).toContainText('16 words');
+    await expect(page.getByTestId('list-progress')).toHaveCount(1);
     const recognise = listCard(page).getByRole('img', { name: /^Recognise \(Word Candy Match\)/ });
     await expect(recognise).toHaveAttribute('aria-label', /, 0 new$/);
     await expect(listCard(page).getByRole('img', { name: /^Recall \(Space Words\)/ })).toHaveAttribute(
@@ -59,7 +120,12 @@ test.describe('/progress', () => {
     await expect(rows).toHaveCount(16);
     await expect(rows.filter({ hasText: /\d+%/ })).toHaveCount(16);
 
-    await playCandyRound(page);
+    // A second round, posted as the game's site posts it: the page counts both.
+    await postRound(page, {
+      game: 'candy',
+      listId: formatListId({ kind: 'test' }),
+      words: STANDALONE_TEST_VOCABULARY.map((card) => ({ front: card.front, outcome: candyOutcome() })),
+    });
     await page.goto(href.progress());
     await expect(page.getByTestId('activity-calendar')).toContainText(
       'Played on 1 of the last 30 days, 32 answers in all.',
@@ -73,46 +139,6 @@ test.describe('/progress', () => {
       return fronts.length === 16 && fronts.join() === [...fronts].sort((a, b) => a.localeCompare(b)).join();
     };
     await expect.poll(inOrder).toBe(true);
-  });
-
-  test('a round is recorded under the list it was played on, though the list changed mid-round', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    test.setTimeout(60_000);
-    // The sheet given below is not the account's: asking the server for its words answers 404.
-    allowConsoleErrors(/status of 404/);
-    await signUpQuickly(page);
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'play');
-    await waitForScene(frame, 'play');
-    // Mid-round, every slot is given another sheet (as Settings would after a load elsewhere).
-    const { vocabularies } = await appState(page);
-    if (!vocabularies) throw new Error('no vocabularies');
-    const other = {
-      name: 'Another sheet',
-      googleSheetId: 'AnotherSheet_0123456789abc',
-      locallyModified: 1,
-      googleModified: 1,
-    };
-    await setAppState(page, {
-      vocabularies: { ...vocabularies, games: vocabularies.games.map(() => other) },
-    });
-    for (let guard = 0; guard < 20; guard += 1) {
-      const pair = await findPair(frame);
-      if (!pair) break;
-      await choosePair(frame, pair);
-    }
-    await waitForScene(frame, 'result');
-    // Recorded: the results screen has its notes from the learning engine.
-    await expect
-      .poll(async () => (await candyState(frame)).resultScreen?.habit, { timeout: 10_000 })
-      .toBeTruthy();
-    await page.goto(href.progress());
-    await expect(listCard(page)).toContainText('16 words');
-    await expect(page.getByTestId('list-progress')).toHaveCount(1);
   });
 
   test('an exam date counts down; a day past or over two years ahead is refused with a message', async ({
@@ -148,35 +174,20 @@ test.describe('/progress', () => {
   test('the weak words of a list download as a CSV in the sheet’s three columns: only the word missed', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signUpQuickly(page);
-    // One word paired wrongly twice (a miss), another once (a slip, Hard: not weak), the rest right.
-    await page.goto(href.game('candy'));
-    const frame = await gameFrame(page);
-    await waitForScene(frame, 'menu');
-    await pressButton(frame, 'play');
-    await waitForScene(frame, 'play');
-    const wrong = await findPair(frame, false);
-    if (!wrong) throw new Error('no wrong pair');
-    await choosePair(frame, wrong);
-    await choosePair(frame, await wrongPairFor(frame, wrong[0].pairId));
-    const missed = wrong[0].text;
-    const other = (await candyState(frame)).play?.candies.find(
-      (candy) => candy.side === 'front' && candy.pairId !== wrong[0].pairId,
-    );
-    if (!other) throw new Error('no other word on the board');
-    await choosePair(frame, await wrongPairFor(frame, other.pairId));
-    for (let guard = 0; guard < 24; guard += 1) {
-      const pair = await findPair(frame);
-      if (!pair) break;
-      await choosePair(frame, pair);
-    }
-    await waitForScene(frame, 'result');
-    await expect
-      .poll(async () => (await candyState(frame)).resultScreen?.rows.every((row) => row.memory), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    // A round as the game posts it: one word paired wrongly twice (a miss), another once (a slip,
+    // Hard: not weak), the rest right. Which pairs make a miss is a unit test (src/shared/learning).
+    const [missed, slipped, ...rest] = STANDALONE_TEST_VOCABULARY.map((card) => card.front);
+    if (!missed || !slipped) throw new Error('no words');
+    await postRound(page, {
+      game: 'candy',
+      listId: formatListId({ kind: 'test' }),
+      words: [
+        { front: missed, outcome: candyOutcome(2) },
+        { front: slipped, outcome: candyOutcome(1) },
+        ...rest.map((front) => ({ front, outcome: candyOutcome() })),
+      ],
+    });
 
     await page.goto(href.progress());
     const download = page.waitForEvent('download');
@@ -191,11 +202,15 @@ test.describe('/progress', () => {
     await expect(listCard(page).getByRole('status')).toContainText('downloaded');
   });
 
-  test('a visitor’s progress stays in the browser across a reload, and joins the account at sign-up', async ({
+  test('a visitor’s round stays in the browser across a reload, and joins the account at sign-up', async ({
     page,
   }) => {
+    // A whole round in the canvas: about 20 s on a quiet machine, more beside other work.
     test.setTimeout(60_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await playCandyRound(page);
+    // The learning engine ran in the browser: a card per word in its IndexedDB store.
+    expect(await localCards(page)).toBe(16);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-local')).toBeVisible();
     await expect(listCard(page)).toContainText('16 words');
@@ -212,5 +227,7 @@ test.describe('/progress', () => {
       'aria-label',
       /, 0 new$/,
     );
+    // The round reached the account: a card per word on the server.
+    await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
   });
 });

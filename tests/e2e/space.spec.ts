@@ -19,7 +19,9 @@ const TEST_VOCABULARY_FRONTS = STANDALONE_TEST_VOCABULARY.map((card) => card.fro
 
 test.describe('Space Words in the site frame', () => {
   test('gets the words through the protocol; typing a word shoots its enemy down', async ({ page }) => {
-    await page.goto(href.game('space'));
+    // Twice the players' pace (src/games/common/test-pace.ts): the next enemy comes sooner, and
+    // each still falls for seconds.
+    await page.goto(`${href.game('space')}?pace=2`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Space Words');
     const frame = await spaceFrame(page);
     const menu = await waitForScene(frame, 'menu');
@@ -163,7 +165,8 @@ test.describe('Space Words in the site frame', () => {
   test('forgives accents and takes spaces by default; wants the accents when the setting is off', async ({
     page,
   }) => {
-    await page.goto(href.game('space'));
+    // Twice the players' pace (src/games/common/test-pace.ts): the next enemy comes sooner.
+    await page.goto(`${href.game('space')}?pace=2`);
     const frame = await spaceFrame(page);
     await waitForScene(frame, 'menu');
     await storeList(page, {

@@ -4,7 +4,8 @@
  * - `?pace=test`: Space Words' round clock runs TEST_TIME_SCALE times faster (enemies fall in a
  *   few seconds, waves come and go in seconds), so a browser test that plays a round to its end
  *   takes seconds, not minutes (Word Candy Match's rounds end when the pairs are found: its clock
- *   is left as it is);
+ *   is left as it is); `?pace=N`, a number from 1 to TEST_TIME_SCALE, runs it N times faster (a test
+ *   that must type words as they come and then wait for the round's end: `?pace=2`);
  * - `?seed=N`: every random choice of a round comes from the seed N (the same round each time).
  * A player never has either: without them the game runs at its own pace with a fresh seed.
  */
@@ -12,9 +13,12 @@
 /** How much faster a round's clock runs at `?pace=test`. */
 export const TEST_TIME_SCALE = 4;
 
-/** The factor the round's clock runs at: 1, or TEST_TIME_SCALE at `?pace=test`. */
+/** The factor the round's clock runs at: 1, TEST_TIME_SCALE at `?pace=test`, N at `?pace=N` (1 to TEST_TIME_SCALE). */
 export function timeScale(search: string = window.location.search): number {
-  return new URLSearchParams(search).get('pace') === 'test' ? TEST_TIME_SCALE : 1;
+  const pace = new URLSearchParams(search).get('pace');
+  if (pace === 'test') return TEST_TIME_SCALE;
+  const factor = Number(pace);
+  return pace !== null && pace !== '' && factor >= 1 && factor <= TEST_TIME_SCALE ? factor : 1;
 }
 
 /** The seed given by `?seed=N` (a non-zero integer), or null. */
