@@ -168,7 +168,7 @@ export function readOmwTab(gitDir: string, path: string): { header: string; lemm
       continue;
     }
     const [off, type, lemma] = line.split('\t');
-    if (!off || !type || !lemma || !type.endsWith(':lemma')) continue;
+    if (!off || !type || !lemma || !(type === 'lemma' || type.endsWith(':lemma'))) continue;
     // OMW uses 's' (satellite) and 'a' interchangeably for adjectives; key both as 'a'.
     const key = off.trim().replace(/-s$/, '-a');
     const list = lemmas.get(key) ?? [];
@@ -177,4 +177,52 @@ export function readOmwTab(gitDir: string, path: string): { header: string; lemm
     lemmas.set(key, list);
   }
   return { header, lemmas };
+}
+
+/**
+ * The Spanish wordnet of the Multilingual Central Repository 3.0 as extjwnl-data-mcr30 packages it
+ * (WordNet database files; lang-spa/.../spa/). Its data.noun is over the snapshot's size limit, so
+ * the synsets are read from the index files: index.<pos> gives each lemma's synsets by byte offset
+ * in data.<pos>, ili.csv names each synset by its ordinal in data.<pos> ("n#006365") and gives its
+ * Princeton 3.0 offset ("n01243674"). A data file holds every synset once, in offset order, and
+ * every synset has a lemma, so a synset's ordinal is its rank among the offsets the index names
+ * (checked against data.verb, which the snapshot has). Returns PWN 3.0 offset-pos -> lemmas.
+ */
+export function readMcrSpanish(gitDir: string): Map<string, string[]> {
+  const dir = 'lang-spa/src/main/resources/net/sf/extjwnl/data/mcr30/spa';
+  const pwn = new Map<string, string>();
+  for (const line of gitShow(gitDir, `${dir}/ili.csv`).split('\n')) {
+    const [src = '', target = ''] = line.trim().split(',');
+    if (src && target)
+      pwn.set(src, `${target.slice(1)}-${target.charAt(0) === 's' ? 'a' : target.charAt(0)}`);
+  }
+  const out = new Map<string, string[]>();
+  for (const [file, pos] of [
+    ['index.noun', 'n'],
+    ['index.verb', 'v'],
+    ['index.adj', 'a'],
+    ['index.adv', 'r'],
+  ] as const) {
+    const bySynset = new Map<number, string[]>();
+    for (const line of gitShow(gitDir, `${dir}/${file}`).split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const p = line.trim().split(/\s+/);
+      const lemma = (p[0] ?? '').replace(/_/g, ' ');
+      const synsets = Number(p[2]);
+      const pointers = Number(p[3]);
+      const offsets = p.slice(4 + pointers + 2, 4 + pointers + 2 + synsets).map(Number);
+      for (const off of offsets) {
+        const list = bySynset.get(off) ?? [];
+        list.push(lemma);
+        bySynset.set(off, list);
+      }
+    }
+    [...bySynset.keys()]
+      .sort((a, b) => a - b)
+      .forEach((off, ordinal) => {
+        const key = pwn.get(`${pos}#${String(ordinal).padStart(6, '0')}`);
+        if (key) out.set(key, bySynset.get(off) ?? []);
+      });
+  }
+  return out;
 }
