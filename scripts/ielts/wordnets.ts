@@ -67,7 +67,7 @@ export function readOewn(gitDir: string): Oewn {
         if (/^\S/.test(line)) {
           lemma = unquote(line.replace(/:\s*$/, ''));
           pos = null;
-        } else if (/^ {2}[nvasr]:\s*$/.test(line)) {
+        } else if (/^ {2}[nvasr](-\d+)?:\s*$/.test(line)) {
           pos = line.trim().charAt(0) as WnPos;
         } else if (pos && /^ {4,6}(- )?synset: /.test(line)) {
           const id = (line.split('synset:')[1] ?? '').trim();
