@@ -123,50 +123,56 @@ export abstract class ResultSceneBase<
 
   /** The habit line shown for this round, once it has been shown. */
   private habitShown: string | null = null;
+  /** Whether the habit line is drawn on the screen as built now (it is drawn again on a rebuild). */
+  private habitDrawn = false;
+  /**
+   * Where the habit line goes, in CSS pixels: a slot of its own that the layout keeps free (under
+   * the numbers upright, above the buttons sideways), so it never covers the title or a word.
+   */
+  private habitSlot = { x: 0, y: 0, width: 0, height: 0 };
+  /** The heading's band and the word list's panel, in CSS pixels (for the test state). */
+  private headingArea = { x: 0, y: 0, width: 0, height: 0 };
+  private listArea = { x: 0, y: 0, width: 0, height: 0 };
 
   /**
-   * The learner's week in one kind line ("3 of 4 days this week · 2-week streak"), shown briefly
-   * over the top of the screen, once a round, then gone.
+   * The learner's week in one kind line ("3 of 4 days this week · 2-week streak"), in its own slot:
+   * it fades in when the site's review of the round arrives and stays (drawn again, without the
+   * fade, when the screen is rebuilt for a new size).
    */
   private showHabit(): void {
     const review = this.context.review;
     const text = review?.startedAt === this.resultData.results.startedAt ? review.habit : undefined;
-    if (!text || this.habitShown !== null) return;
+    if (!text || this.habitDrawn) return;
+    const firstTime = this.habitShown === null;
     this.habitShown = text;
-    const u = this.u;
-    const { width } = this.view;
+    this.habitDrawn = true;
+    const slot = this.habitSlot;
+    const fitted = fitText(
+      text,
+      { width: slot.width - 28, height: slot.height - 8, maxSize: 13, minSize: 10 },
+      measureUi,
+    );
     const label = this.add
-      .text(0, 0, text, {
+      .text(0, 0, fitted.lines.join('\n'), {
         fontFamily: FONT_UI,
-        fontSize: `${13 * u}px`,
+        fontSize: `${this.px(fitted.fontSize)}px`,
         fontStyle: '700',
         color: '#ffffff',
         align: 'center',
-        wordWrap: { width: Math.min(width - 40 * u, 420 * u) },
       })
       .setOrigin(0.5);
-    const pillWidth = label.width + 28 * u;
-    const pillHeight = label.height + 14 * u;
+    const pillWidth = Math.min(label.width + this.px(28), this.px(slot.width));
+    const pillHeight = this.px(slot.height);
     const pill = this.add.graphics();
-    pill.fillStyle(0x1b1838, 0.9);
-    pill.fillRoundedRect(
-      -pillWidth / 2,
-      -pillHeight / 2,
-      pillWidth,
-      pillHeight,
-      Math.min(pillHeight / 2, 18 * u),
-    );
-    // Over the top of the screen (the title), never over the buttons the player reaches for.
-    const toast = this.add.container(width / 2, 12 * u + pillHeight / 2, [pill, label]).setDepth(80);
-    toast.setAlpha(0);
-    this.tweens.add({ targets: toast, alpha: 1, duration: this.reduced ? 0 : 250 });
-    this.tweens.add({
-      targets: toast,
-      alpha: 0,
-      delay: 4500,
-      duration: this.reduced ? 0 : 400,
-      onComplete: () => toast.destroy(),
-    });
+    pill.fillStyle(0x1b1838, 0.82);
+    pill.fillRoundedRect(-pillWidth / 2, -pillHeight / 2, pillWidth, pillHeight, pillHeight / 2);
+    const line = this.add.container(this.px(slot.x + slot.width / 2), this.px(slot.y + slot.height / 2), [
+      pill,
+      label,
+    ]);
+    if (!firstTime || this.reduced) return;
+    line.setAlpha(0);
+    this.tweens.add({ targets: line, alpha: 1, duration: 250 });
   }
 
   /** The change the learning engine reported for this round's word, if it has answered. */
@@ -187,6 +193,7 @@ export abstract class ResultSceneBase<
     this.leaving = false;
     this.shown = null;
     this.habitShown = data.replay ? this.habitShown : null;
+    this.habitDrawn = false;
   }
 
   create(): void {
@@ -224,6 +231,12 @@ export abstract class ResultSceneBase<
           return { ...row, memory: change ? reviewNote(change) : null };
         }),
         habit: this.habitShown,
+        areas: {
+          view: { width: this.view.width, height: this.view.height },
+          heading: this.headingArea,
+          list: this.listArea,
+          habit: this.habitSlot,
+        },
       },
       ...this.describeResult(),
     }));
@@ -264,7 +277,11 @@ export abstract class ResultSceneBase<
       y += starSize * 0.5 + 12;
       this.drawScore(cx, y, 24, gutter + leftWidth);
       y += 14;
-      this.drawNumbers(cx, y, leftWidth, stats, starRule, playY - buttonHeight / 2 - 4, 12);
+      this.headingArea = { x: gutter, y: 0, width: leftWidth, height: 20 + 34 };
+      const habitHeight = 24;
+      const habitTop = playY - buttonHeight / 2 - 6 - habitHeight;
+      this.drawNumbers(cx, y, leftWidth, stats, starRule, habitTop - 4, 12);
+      this.habitSlot = { x: gutter, y: habitTop, width: leftWidth, height: habitHeight };
       this.buildButtons(cx, playY, rowY, leftWidth, buttonHeight, true, missed);
       const listLeft = gutter * 2 + leftWidth;
       this.buildList(listLeft, 10, width - listLeft - gutter, height - 20, rows);
@@ -277,12 +294,17 @@ export abstract class ResultSceneBase<
     let y = compact ? 38 : 56;
     this.drawHeading(width / 2, y, compact);
     y += compact ? 66 : 87;
+    this.headingArea = { x: left, y: 0, width: columnWidth, height: y - (compact ? 30 : 40) };
     const starSize = this.style.stars.size[compact ? 0 : 1];
     this.drawStars(width / 2, y, starSize, results.stars);
     y += starSize * 0.5 + (compact ? 30 : 42);
     this.drawScore(width / 2, y, compact ? 40 : 50, width);
     y += compact ? 24 : 32;
     y = this.drawNumbers(width / 2, y, columnWidth, stats, starRule, Number.POSITIVE_INFINITY);
+    const habitHeight = compact ? 24 : 28;
+    const habitWidth = Math.min(columnWidth, 420);
+    this.habitSlot = { x: (width - habitWidth) / 2, y: y + 2, width: habitWidth, height: habitHeight };
+    y += habitHeight + 4;
 
     // Buttons at the bottom.
     const buttonHeight = compact ? 50 : 56;
@@ -459,6 +481,7 @@ export abstract class ResultSceneBase<
     const look = this.style;
     this.showBackdrop({ panels: [{ x: left, y: top, width, height, ...look.panel }] });
     const inner = { x: left + 6, y: top + 6, width: width - 12, height: height - 12 };
+    this.listArea = { x: left, y: top, width, height };
     this.listRect = { x: inner.x * u, y: inner.y * u, width: inner.width * u, height: inner.height * u };
     const origin = LIST_ORIGIN_X;
     const rowWidth = inner.width;

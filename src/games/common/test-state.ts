@@ -21,8 +21,13 @@ export type ResultScreenState = {
   }[];
   /** The Practice button's label ("Practice 3", or "No misses"). */
   practice: string;
-  /** The line about the learner's week the site sent with the review, shown for a few seconds. */
+  /** The line about the learner's week the site sent with the review, in a slot of its own. */
   habit?: string | null;
+  /** The size the screen was laid out for, and where its heading, word list and habit line's slot are, in CSS pixels. */
+  areas?: { view: { width: number; height: number } } & Record<
+    'heading' | 'list' | 'habit',
+    { x: number; y: number; width: number; height: number }
+  >;
 };
 
 export type BaseSnapshot = {
