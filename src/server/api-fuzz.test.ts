@@ -659,7 +659,11 @@ async function freshLearnerToken(target: Target): Promise<string> {
   spentLearners += 1;
   const [row] = await target.app.database.db
     .insert(users)
-    .values({ email: `fuzz.spent.${spentLearners}@example.com`, name: 'Spent', role: 'FREE' })
+    .values({
+      email: `fuzz.spent.${spentLearners}@example.com`,
+      name: `Spent ${spentLearners}`,
+      role: 'FREE',
+    })
     .returning();
   return signed({ sub: String(row?.id), jti: crypto.randomUUID() });
 }
