@@ -12,7 +12,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import { formatListId } from '../shared/word-lists/list-id.ts';
 import { users } from './db/schema.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
-import { signUpLearner } from './testing/accounts.ts';
+import { signUpLearner, TEST_PASSWORD } from './testing/accounts.ts';
 import { FAKE_GOOGLE_API_KEY, sheetCsv, startFakeGoogle } from './testing/fake-google.ts';
 import { startFakeOidc } from './testing/fake-oidc.ts';
 import {
@@ -152,6 +152,7 @@ await app.inject({
   method: 'POST',
   url: '/api/auth/delete-account',
   headers: { authorization: `Bearer ${deleted.token}` },
+  payload: { password: TEST_PASSWORD },
 });
 const learnerToken = learners[0]?.token ?? '';
 
@@ -333,6 +334,7 @@ const headerText = fc.oneof(
  */
 const ROUTE_EXTRAS: Record<string, RouteExtras> = {
   'GET /api/auth/user-info': {},
+  'GET /api/account/export': {},
   'POST /api/auth/logout': { spendsToken: true },
   'POST /api/auth/delete-account': { spendsToken: true },
   'GET /api/auth/google/callback': {
@@ -657,7 +659,11 @@ async function freshLearnerToken(target: Target): Promise<string> {
   spentLearners += 1;
   const [row] = await target.app.database.db
     .insert(users)
-    .values({ email: `fuzz.spent.${spentLearners}@example.com`, name: 'Spent', role: 'FREE' })
+    .values({
+      email: `fuzz.spent.${spentLearners}@example.com`,
+      name: `Spent ${spentLearners}`,
+      role: 'FREE',
+    })
     .returning();
   return signed({ sub: String(row?.id), jti: crypto.randomUUID() });
 }

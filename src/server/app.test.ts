@@ -82,6 +82,8 @@ describe('API', () => {
       expect(response.json()).toEqual({
         id: userId,
         name: 'Ada',
+        nameChosen: false,
+        hasPassword: false,
         email: 'ada@example.com',
         role: 'VOCABULARY',
         languageNative: 'uk',

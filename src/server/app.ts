@@ -18,6 +18,8 @@ import {
 } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { AUTH_CHANGED_CHANNEL, createAuthCache } from './modules/auth/auth-cache.ts';
 import { createGoogleSignIn, createIdTokenVerifier, issuerVariants } from './modules/auth/google.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
@@ -210,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const progress = createProgressService({ db, lists });
   const comments = createCommentsService({ db, captcha, limiter });
   const premiumCodes = createPremiumCodesService({ db, limiter, now: options.now });
+  const account = createAccountService({ db, limiter });
 
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -266,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
+      await api.register(accountRoutes, { prefix: '/account', auth, account });
       await api.register(captchaRoutes, { prefix: '/captcha', captcha });
       await api.register(ieltsRoutes, { prefix: '/tests', ielts });
       await api.register(vocabularyRoutes, { prefix: '/tests', auth, vocabulary });

@@ -35,6 +35,28 @@ describe('config', () => {
     }
   });
 
+  it('requires SUPPORT_EMAIL once PUBLIC_URL is not this machine, with a message saying why', () => {
+    expect(() => parseEnv({ PUBLIC_URL: 'https://words.example' })).toThrow(
+      'SUPPORT_EMAIL: required when the site is public (PUBLIC_URL is https://words.example)',
+    );
+    expect(() => parseEnv({ PUBLIC_URL: 'https://words.example', SUPPORT_EMAIL: '  ' })).toThrow(ConfigError);
+    expect(
+      parseEnv({ PUBLIC_URL: 'https://words.example', SUPPORT_EMAIL: 'help@words.example' }),
+    ).toMatchObject({
+      SUPPORT_EMAIL: 'help@words.example',
+    });
+    // Tests and `npm start` stay on this machine and need none.
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4173',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(parseEnv({ PUBLIC_URL: local }).SUPPORT_EMAIL, local).toBeUndefined();
+    }
+    expect(parseEnv({}).SUPPORT_EMAIL).toBeUndefined();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', JWT_SECRET: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -52,7 +52,7 @@ export const SHEET_LAST_ROW = 16;
 /** A game round plays at most this many words (a sheet's 15 words fit in one round). */
 export const ROUND_WORDS = 16;
 /** The date the privacy policy and terms last changed (shown on /privacy). */
-export const PRIVACY_LAST_UPDATED = '2026-11-21';
+export const PRIVACY_LAST_UPDATED = '2026-11-26';
 
 /** The landing page's three steps (spec section 1: create a public sheet, load it in game settings, play). */
 export const HOME_STEPS = [

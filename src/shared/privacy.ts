@@ -5,7 +5,7 @@
  * stored data cannot arrive without this text being read again.
  */
 export const KEPT_ON_SERVER_SUMMARY =
-  'We keep your email, a salted hash of your password (never the password itself), your name, your word lists, what you publish and comment for others to see, your languages, your plan and, when you play signed in, how each word went in the games, only to run the games for you.';
+  'We keep your email, a salted hash of your password (never the password itself), the public name you choose, your word lists, what you publish and comment for others to see, your languages, your plan and, when you play signed in, how each word went in the games, only to run the games for you.';
 export const KEPT_ON_DEVICE_SUMMARY =
   'When you play without an account, how each word went stays on your device until you sign in.';
 

@@ -17,12 +17,13 @@ test.describe('accounts, as a new user would', () => {
   test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
     page,
   }) => {
-    const email = await signUp(page);
+    await signUp(page);
     await page.reload();
     await page.getByTestId('burger').click();
     await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log Out' })).toBeVisible();
     await page.getByTestId('drawer').getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByTestId('username')).toHaveText(email.split('@')[0] ?? '');
+    // A generated public name, never the email's local part (decision record 030).
+    await expect(page.getByTestId('username')).toHaveText(/^Learner \d{4,}$/);
     await expect(page.getByTestId('role')).toHaveText('FREE');
 
     // On a desktop the drawer stays open beside the page.
@@ -86,7 +87,8 @@ test.describe('accounts, as a new user would', () => {
     await page.getByTestId('account').getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/settings');
-    await expect(page.getByTestId('username')).toHaveText('Google Player');
+    // Google's name for the person is not made public: a generated one until they choose.
+    await expect(page.getByTestId('username')).toHaveText(/^Learner \d{4,}$/);
     expect(await page.evaluate(() => document.cookie)).not.toContain('va_handoff');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });

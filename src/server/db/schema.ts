@@ -26,7 +26,13 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 2 }),
     email: text('email'),
+    /**
+     * The public display name (decision record 030), unique ignoring case: generated ("Learner
+     * 4821") until the learner chooses one; never taken from the email.
+     */
     name: text('name').notNull(),
+    /** Whether the learner chose `name` (the site asks before a first track or comment while not). */
+    nameChosen: boolean('name_chosen').notNull().default(false),
     role: text('role').notNull().default('FREE'),
     passwordHash: text('password_hash'),
     languageNative: text('language_native'),
@@ -50,6 +56,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_name_unique').on(sql`lower(${table.name})`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
   ],
 );

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../shared/api/errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/outage.ts';
 import { HttpError } from '../errors.ts';
 
 /** Body-parsing failures that are the client's fault; all become 400. */
@@ -15,7 +20,8 @@ const CLIENT_BODY_ERRORS: Record<string, string> = {
 
 /**
  * One error path: zod failures are 400 `{ message: [{ field, message }] }`, known errors keep their
- * status and message, anything else is a logged 500 whose details never reach the client.
+ * status and message, a database that cannot be reached a logged 503 (try again), anything else a
+ * logged 500; neither's details reach the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (e.g. a malformed URL): keep the status, plain message.
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

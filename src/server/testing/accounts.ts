@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
-const TEST_PASSWORD = 'Correct-Horse9';
+export const TEST_PASSWORD = 'Correct-Horse9';
 let counter = 0;
 
 /** An address no other test uses. */

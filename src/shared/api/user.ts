@@ -4,7 +4,12 @@ import { ANONYMOUS_USER_ID } from '../constants.ts';
 /** GET /api/auth/user-info. id 1 is the anonymous user (not signed in). */
 export const userInfoSchema = z.object({
   id: z.number().int().positive(),
+  /** The public display name (decision record 030). */
   name: z.string(),
+  /** Whether the learner chose the name (else it is generated; the site asks before they publish). */
+  nameChosen: z.boolean().optional(),
+  /** Whether the account has a password (deleting it asks for the password, else the email). */
+  hasPassword: z.boolean().optional(),
   email: z.string().nullable(),
   role: z.string(),
   languageNative: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UserRow, users } from '../../db/schema.ts';
-import { signUpLearner } from '../../testing/accounts.ts';
+import { signUpLearner, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { resetTokenFromMail, startSmtpListener } from '../../testing/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAuthCache } from './auth-cache.ts';
@@ -154,6 +154,7 @@ describe('signed-in requests see every change at once', () => {
       method: 'POST',
       url: '/api/auth/delete-account',
       headers: { authorization: `Bearer ${learner.token}` },
+      payload: { password: TEST_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
     expect((await userInfo(app, learner.token)).statusCode).toBe(401);

@@ -714,9 +714,11 @@ describe('native app sign-in (POST /api/auth/cordova)', () => {
     const info = await userInfo(app, response.json().token);
     expect(info.json()).toMatchObject({
       email: 'native.user@example.com',
-      name: 'Native User',
       role: 'FREE',
+      nameChosen: false,
     });
+    // Google's name for the person is not made public: a generated one until they choose (record 030).
+    expect(info.json().name).toMatch(/^Learner \d{4,}$/);
     const again = await post(app, '/api/auth/cordova', { data: encode(await idToken()) });
     expect((await userInfo(app, again.json().token)).json().id).toBe(info.json().id);
   });
@@ -804,10 +806,9 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(handoff).toMatch(/Max-Age=60/);
     const token = decodeURIComponent(handoff?.split(';')[0]?.split('=')[1] ?? '');
     expect(String(back.headers.location)).not.toContain(token);
-    expect((await userInfo(app, token)).json()).toMatchObject({
-      email: 'google.user@example.com',
-      name: 'Google User',
-    });
+    const info = (await userInfo(app, token)).json();
+    expect(info).toMatchObject({ email: 'google.user@example.com', nameChosen: false });
+    expect(info.name).toMatch(/^Learner \d{4,}$/);
   });
 
   it('refuses a callback without the flow cookie (a forged or replayed return)', async () => {

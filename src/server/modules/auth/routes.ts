@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteAccountBodySchema } from '../../../shared/api/account.ts';
 import {
   confirmResetBodySchema,
   cordovaBodySchema,
@@ -73,9 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/delete-account',
-    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { schema: { body: deleteAccountBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
-      await auth.deleteAccount(request.headers.authorization);
+      await auth.deleteAccount(request.headers.authorization, request.body);
       return { ok: true as const };
     },
   );

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DELETE_ACCOUNT_MESSAGES, type DeleteAccountBody } from '../../../shared/api/account.ts';
 import type { UserInfo } from '../../../shared/api/user.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { DEFAULT_ROLE, effectiveRole } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, revokedTokens, type UserRow, users } from '../../db/schema.ts';
-import { HttpError, unauthorized } from '../../errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptchaService } from '../captcha/service.ts';
@@ -19,10 +20,12 @@ import { bearerToken, type TokenService } from './tokens.ts';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
 
-function toUserInfo(row: UserRow): UserInfo {
+export function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
     name: row.name,
+    nameChosen: row.nameChosen,
+    hasPassword: row.passwordHash !== null,
     email: row.email,
     role: row.role,
     languageNative: row.languageNative,
@@ -33,8 +36,12 @@ function toUserInfo(row: UserRow): UserInfo {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const tooMany = () => new HttpError(429, MESSAGES.tooManyAttempts);
-/** A readable default name: the part of the email before the @. */
-const nameFromEmail = (email: string) => email.split('@')[0]?.slice(0, 60) || 'Player';
+/**
+ * A new account's public name until the learner chooses one (decision record 030): neutral, never
+ * taken from the email or from Google. Four digits at first, more once those keep colliding.
+ */
+export const generatedName = (attempt = 0) =>
+  `Learner ${attempt < 4 ? randomInt(1000, 10_000) : randomInt(10_000, 100_000_000)}`;
 
 export type AuthServiceOptions = {
   db: Database;
@@ -126,6 +133,23 @@ export function createAuthService(options: AuthServiceOptions) {
     return row;
   }
 
+  /**
+   * A new account with a generated name; undefined when the email is taken. A generated name that
+   * another account holds (the unique index) is drawn again.
+   */
+  async function insertUser(values: { email: string; passwordHash?: string; googleSub?: string }) {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const [created] = await db
+        .insert(users)
+        .values({ ...values, name: generatedName(attempt), role: DEFAULT_ROLE, languageLearn: 'en' })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return created;
+      if (await findByEmail(values.email.toLowerCase())) return undefined;
+    }
+    throw new Error('no free generated name after 12 tries');
+  }
+
   async function signUp(input: { email: string; password: string; captcha: string }, ip: string) {
     await limitIp('sign-up', ip);
     if (isCommonPassword(input.password)) {
@@ -133,17 +157,7 @@ export function createAuthService(options: AuthServiceOptions) {
     }
     await captcha.verify(input.captcha);
     const passwordHash = await passwords.hash(input.password);
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        name: nameFromEmail(input.email),
-        role: DEFAULT_ROLE,
-        passwordHash,
-        languageLearn: 'en',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertUser({ email: input.email, passwordHash });
     if (!created) throw new HttpError(409, [{ field: 'email', message: MESSAGES.emailTaken }]);
     return { token: await tokens.sign(created.id) };
   }
@@ -266,25 +280,36 @@ export function createAuthService(options: AuthServiceOptions) {
           .where(eq(users.id, byEmail.id))
           .returning();
       } else {
-        [user] = await db
-          .insert(users)
-          .values({
-            email,
-            name: identity.name?.trim().slice(0, 60) || nameFromEmail(email),
-            role: DEFAULT_ROLE,
-            googleSub: identity.sub,
-            languageLearn: 'en',
-          })
-          .returning();
+        // Google's name for the person is not shown publicly either: the learner chooses one.
+        user = await insertUser({ email, googleSub: identity.sub });
       }
     }
     if (!user) throw new HttpError(500, MESSAGES.googleSignInFailed);
     return { token: await tokens.sign(user.id) };
   }
 
-  /** Deletes the account and everything of it (vocabularies, reset links cascade); the token is revoked. */
-  async function deleteAccount(header: string | undefined): Promise<void> {
+  /**
+   * Deletes the account and everything of it (vocabularies, learning, tracks, comments, reset links
+   * cascade); the token is revoked. The password confirms it (wrong ones count toward the sign-in
+   * lockout, so this is no way round it); an account without a password confirms with its email.
+   */
+  async function deleteAccount(header: string | undefined, confirm: DeleteAccountBody): Promise<void> {
     const user = await requireUser(header);
+    if (user.passwordHash !== null) {
+      const password = confirm?.password ?? '';
+      if (!password)
+        throw badRequest([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.passwordMissing }]);
+      const accountKey = `account:sign-in:${user.email ?? user.id}`;
+      if ((await limiter.hit(accountKey, LIMIT_WINDOW_SECONDS)) > options.limits.failedSignIns)
+        throw tooMany();
+      if (!(await passwords.verify(password, user.passwordHash)))
+        throw badRequest([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.passwordWrong }]);
+    } else {
+      const email = confirm?.email?.trim().toLowerCase() ?? '';
+      if (!email) throw badRequest([{ field: 'email', message: DELETE_ACCOUNT_MESSAGES.emailMissing }]);
+      if (email !== (user.email ?? '').toLowerCase())
+        throw badRequest([{ field: 'email', message: DELETE_ACCOUNT_MESSAGES.emailWrong }]);
+    }
     await logOut(header);
     await db.delete(users).where(eq(users.id, user.id));
   }

@@ -4,7 +4,7 @@ import { rankScore } from '../../../shared/community/ranking.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { communityTracks, users, userVocabularies } from '../../db/schema.ts';
-import { signUpLearner } from '../../testing/accounts.ts';
+import { signUpLearner, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const CARDS: WordCard[] = [
@@ -466,7 +466,9 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     ).json().id as number;
     await send('POST', `/api/comments/${other}`, kim.token, { text: 'Nice one', reCaptcha: '' });
     await send('POST', `/api/tracks/community/${other}/vote`, kim.token, { vote: 'like' });
-    expect((await send('POST', '/api/auth/delete-account', kim.token)).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/auth/delete-account', kim.token, { password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
     // Kim's comment and like on Lin's track went with the account; the count follows.
     expect((await get(`/api/comments/${other}/latest`)).json().comments).toEqual([]);
     expect((await get(`/api/tracks/community/${other}`)).json().likes).toBe(0);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type CommunityTrack,
@@ -34,8 +32,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { readNotProfane } from '../../lib/not-profane.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { projectRoot } from '../../project-root.ts';
 import type { VocabularyService } from '../vocabulary/service.ts';
 import { carryReports, rememberWithdrawn, wordsHashOf } from './moderation.ts';
 
@@ -44,18 +42,6 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
 const DAY_SECONDS = 24 * 60 * 60;
 /** Start requests one address may send a minute (decision record 025). */
 export const START_REQUESTS_PER_MINUTE = 30;
-
-/** Words a blocklist flags by mistake, reviewed for the IELTS build (data/ielts/allow-list.json). */
-function readNotProfane(): ReadonlySet<string> {
-  try {
-    const raw = JSON.parse(readFileSync(path.join(projectRoot(), 'data/ielts/allow-list.json'), 'utf8')) as {
-      notProfane?: Record<string, string>;
-    };
-    return new Set(Object.keys(raw.notProfane ?? {}));
-  } catch {
-    return new Set();
-  }
-}
 
 /** The catalog's order by (decision record 019); the same formula as src/shared/community/ranking.ts. */
 function orderFor(sort: CatalogSort) {

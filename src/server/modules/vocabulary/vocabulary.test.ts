@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { users, userVocabularies } from '../../db/schema.ts';
-import { signUpLearner } from '../../testing/accounts.ts';
+import { signUpLearner, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { FAKE_GOOGLE_API_KEY, sheetCsv, startFakeGoogle } from '../../testing/fake-google.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cardsFromCsv } from './google-sheets.ts';
@@ -394,6 +394,7 @@ describe('sheet vocabularies', () => {
       method: 'POST',
       url: '/api/auth/delete-account',
       headers: { authorization: `Bearer ${token}` },
+      payload: { password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect(await app.database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);

@@ -21,7 +21,8 @@ export function PrivacyTermsDialog({ onClose }: { onClose: () => void }) {
       <h3 id={titleId}>Privacy Policy and Terms &amp; Conditions</h3>
       <p data-testid="kept-summary">
         {KEPT_ON_SERVER_SUMMARY} {KEPT_ON_DEVICE_SUMMARY} We use no advertising trackers and do not sell your
-        data. You can ask us to delete your account and everything in it at any time.
+        data. Others see only the public name you choose and what you publish. You can download your data and
+        delete your account with everything in it, yourself, at any time in Settings.
       </p>
       <p>
         Use the games for your own learning; word lists you load must be yours to use. Premium features are

@@ -14,6 +14,7 @@ import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { usePublicNameStep } from '../../components/public-name.tsx';
 import { useActionFlow } from '../../components/use-action-flow.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import {
@@ -46,9 +47,12 @@ function CommentForm({
   const [text, setText] = useState('');
   const post = usePostComment(contentId);
   const flow = useActionFlow();
-  const submit = (event: FormEvent) => {
+  // A first comment asks for the name it is shown with (decision record 030).
+  const publicName = usePublicNameStep();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
+    if (!(await publicName.save())) return;
     flow.start((captcha) =>
       post.mutate(
         { text, parentCommentId, captcha },
@@ -63,7 +67,8 @@ function CommentForm({
   };
   const label = parentCommentId === null ? 'Your comment' : 'Your reply';
   return (
-    <form className="comment-form" onSubmit={submit}>
+    <form className="comment-form" onSubmit={(event) => void submit(event)}>
+      {publicName.field}
       <label className="field">
         <span className="field__label">{label}</span>
         <textarea

@@ -6,6 +6,7 @@ import { href } from '../../../shared/routes.ts';
 import { builtInList } from '../../../shared/word-lists/lists.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { usePublicNameStep } from '../../components/public-name.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { usePublish } from './api/tracks.ts';
@@ -35,6 +36,8 @@ export function PublishForm({
   const [description, setDescription] = useState(initial?.description ?? '');
   const publish = usePublish(trackId);
   const navigate = useNavigate();
+  // A first track asks for the name it is shown with (decision record 030).
+  const publicName = usePublicNameStep();
 
   if (own.length === 0) {
     // A free learner cannot load a sheet: say why, and what unlocks it today (issue 33).
@@ -57,8 +60,9 @@ export function PublishForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!(await publicName.save())) return;
     publish.mutate(
       { slot, title, description },
       {
@@ -71,7 +75,8 @@ export function PublishForm({
   };
 
   return (
-    <form className="publish-form" onSubmit={submit} data-testid="publish-form">
+    <form className="publish-form" onSubmit={(event) => void submit(event)} data-testid="publish-form">
+      {publicName.field}
       <label className="field">
         <span className="field__label">List</span>
         <select

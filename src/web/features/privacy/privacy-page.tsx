@@ -11,6 +11,9 @@ import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../word-lists/storage.ts';
 import './privacy.css';
 
+/** Where a signed-in learner downloads their data and deletes the account (decision record 030). */
+const YOUR_DATA = `${href.settings()}#your-data`;
+
 function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -60,6 +63,9 @@ export function PrivacyPage() {
             <a href="#summary">In short</a>
           </li>
           <li>
+            <a href="#public">What others see</a>
+          </li>
+          <li>
             <a href="#server">What we keep on our server</a>
           </li>
           <li>
@@ -91,11 +97,44 @@ export function PrivacyPage() {
             font and picture comes from our own server.
           </li>
           <li>We do not sell or rent your data, and we do not send marketing email.</li>
-          <li>You can ask us to delete your account and everything in it at any time.</li>
+          <li>
+            Your email address is never shown to anyone: others see only the public name you choose and what
+            you publish.
+          </li>
+          <li>
+            You can <Link to={YOUR_DATA}>download a copy of your data and delete your account</Link> yourself,
+            at any time, in Settings.
+          </li>
         </ul>
         <p>
           {siteName} (“we”) runs this web site and the web part of our mobile app. This policy covers both.
           {contact ? <> For any question about your data, write to {contact}.</> : null}
+        </p>
+      </section>
+
+      <section id="public" aria-labelledby="public-heading" data-testid="shown-publicly">
+        <h2 id="public-heading">What others see</h2>
+        <p>Other visitors see only what you publish, and with it your public name and avatar:</p>
+        <ul>
+          <li>
+            <strong>Your public name</strong>: the name you choose (we ask before your first track or comment,
+            and you can change it in Settings). Until you choose one it is a generated name such as “Learner
+            4821”. It is never taken from your email address or your Google account.
+          </li>
+          <li>
+            <strong>Your avatar</strong>, if you choose one in Settings.
+          </li>
+          <li>
+            <strong>The tracks you publish</strong>: their title, description and words, with their likes,
+            dislikes and plays, and a designer’s page listing them.
+          </li>
+          <li>
+            <strong>Your comments</strong> and replies.
+          </li>
+        </ul>
+        <p>
+          Your email address, your word lists you have not published, how each word went, your progress, your
+          plan, your languages and your settings are never shown to anyone else.
         </p>
       </section>
 
@@ -112,8 +151,8 @@ export function PrivacyPage() {
             cannot be read back. We never store or log the password itself.
           </li>
           <li>
-            <strong>Name</strong>: the part of your email before the @, or the name your Google account gives
-            when you sign in with Google; it is shown as your username in Settings.
+            <strong>Public name</strong>: the name you choose, shown with your tracks and comments and as your
+            username in Settings; a generated one (“Learner 4821”) until you choose.
           </li>
           <li>
             <strong>Google account id</strong>: only if you sign in with Google, so we can recognise you next
@@ -270,8 +309,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Google sign-in</strong> (optional): if you choose it, Google tells us your email address,
-            your name and your Google account id. Google’s own privacy policy covers what happens on Google’s
-            pages.
+            your name and your Google account id; we keep the email address and the id, not the name. Google’s
+            own privacy policy covers what happens on Google’s pages.
           </li>
           <li>
             <strong>Email delivery</strong>: password reset mail goes out through our mail provider, which
@@ -301,8 +340,11 @@ export function PrivacyPage() {
 
       <section id="rights" aria-labelledby="rights-heading">
         <h2 id="rights-heading">Your choices and rights</h2>
-        <p>
-          You may ask for a copy of your data, for corrections, or for your account to be deleted
+        <p data-testid="your-rights">
+          In <Link to={YOUR_DATA}>Settings, under “Your data”</Link>, you can download a copy of your data (a
+          JSON file with your account, settings, word lists, how each word went, your tracks and comments) and
+          delete your account with everything in it, yourself, at any time; change your public name there too.
+          You may also ask us for a copy, for corrections, or for deletion
           {contact ? <>, by writing to {contact} from the email address of your account</> : null}. We answer
           within 30 days. Where the GDPR or a similar law applies, you may also object to how we use your data
           and complain to your data protection authority. {siteName} is not meant for children under 13; if
@@ -359,7 +401,7 @@ export function PrivacyPage() {
         </p>
         <h3>8. Ending</h3>
         <p>
-          You may stop using {siteName} and ask us to delete your account at any time. We may suspend an
+          You may stop using {siteName} and delete your account in Settings at any time. We may suspend an
           account that breaks these terms, and tell you why.
         </p>
         <h3>9. Changes and contact</h3>

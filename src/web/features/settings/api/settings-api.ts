@@ -21,5 +21,3 @@ export function useSaveUserLanguages() {
     },
   });
 }
-
-export const deleteAccount = () => apiFetch<{ ok: true }>('/api/auth/delete-account', { method: 'POST' });
