@@ -61,7 +61,10 @@ globalThis.fetch = window.fetch = (...args: Parameters<typeof fetch>) => {
   return request;
 };
 
-/** The addresses the page has fetched since this visit began (a later visit in the same test starts anew). */
+/**
+ * The addresses fetched since this visit began (a later visit in the same test starts anew). The
+ * test server's own outgoing calls (to the stand-in for Google) share this fetch and are listed too.
+ */
 export function pageRequests(): string[] {
   return [...requested];
 }
