@@ -106,19 +106,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The addresses in six groups (about four pages each), each one test in one browser context: a page after the first comes
+ * The addresses in eight groups (three pages each), each one test in one browser context: a page after the first comes
  * from a warm cache, as a visitor's second page does. Each address is loaded once, turned to each
  * width as a phone turned or a window resized would turn it, and checked at each (the layout
  * follows the window, not the first load).
  */
-const GROUP_COUNT = 6;
+const GROUP_COUNT = 8;
 const GROUPS = Array.from({ length: GROUP_COUNT }, (_, group) =>
   PATHS.filter((_, index) => index % GROUP_COUNT === group),
 );
 
 test.describe('every page fits a phone at any scroll position, and axe-core finds no serious or critical violation', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  // Four pages, each at up to five widths: more than the default 30 s on a loaded 2-core machine.
+  // Three pages, each at up to five widths: more than the default 30 s on a loaded 2-core machine.
   test.describe.configure({ timeout: 60_000 });
   for (const [index, paths] of GROUPS.entries()) {
     test(`group ${index + 1}: ${paths.join(' ')}`, async ({ page, allowConsoleErrors }) => {
