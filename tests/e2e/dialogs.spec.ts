@@ -210,7 +210,9 @@ test.describe('accessibility of the dialogs and the drawer (axe-core)', () => {
   test('open drawer, sign-in popup and nested terms dialog at 375 and 1280 px: no serious issue', async ({
     page,
   }) => {
-    // One page load: each state is scanned at both widths, the window turned as a phone turns.
+    // One page load: each state is scanned at both widths, the window turned as a phone turns. Six
+    // scans: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const atBothWidths = async (state: string) => {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });

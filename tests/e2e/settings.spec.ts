@@ -1,12 +1,12 @@
 import { appState } from './app-state.ts';
 import { readDeviceList } from './device-lists.ts';
 import { expect, href, setFakeSheet, signIn, signUpQuickly, test } from './fixtures.ts';
+import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
 // A visitor's Change, a wrong URL, an own sheet or a premium list for a free learner, and IELTS
 // Band 5 from the built-in lists are site tests (src/web/features/settings/settings.test.tsx); the
 // page's fit on a phone is tests/e2e/a11y.spec.ts. Here: a sheet through the stand-in for Google,
 // and the languages.
-import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
 const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
 const csv = (rows: string[][]) => ['Word,Translation,Hint', ...rows.map((row) => row.join(','))].join('\n');
