@@ -11,7 +11,8 @@ import {
   test,
 } from './fixtures.ts';
 
-// The popup's validation messages, consent, a wrong password and its modes are site tests
+// The popup's validation messages, consent, a wrong password, its modes and an email signed up
+// twice are site tests
 // (src/web/features/auth/sign-in.test.tsx); here the flows that need the real captcha, mail or Google.
 test.describe('accounts, as a new user would', () => {
   test('sign up, see success, reload: Log Out in the drawer, username and role in settings; log out', async ({
@@ -91,23 +92,6 @@ test.describe('accounts, as a new user would', () => {
     await expect(page.getByTestId('username')).toHaveText(/^Learner \d{4,}$/);
     expect(await page.evaluate(() => document.cookie)).not.toContain('va_handoff');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  });
-});
-
-test('a newly signed-up email cannot sign up twice', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 409/);
-  const email = newEmail();
-  await signUp(page, email);
-  await page.evaluate(() => localStorage.removeItem('token'));
-  await page.reload();
-  await openSignIn(page);
-  const panel = page.getByTestId('sign-in-panel');
-  await panel.getByRole('button', { name: 'New here? Create an account' }).click();
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(panel.getByTestId('error-lines')).toContainText('An account with this email already exists', {
-    timeout: 15_000,
   });
 });
 

@@ -1,36 +1,14 @@
 /**
- * Issue 22, funnels and honest copy: a premium choice explains itself where it was made (in a
- * live region), Get Started shows its state on the page, "Play this list" on band pages (free,
- * guest and premium paths), and the games play what Settings says on a second device.
+ * Issue 22, funnels and honest copy: a premium choice explains itself inside a game, "Play this
+ * list" on band pages opens the game with it (free, guest and premium paths), and the games play
+ * what Settings says on a second device.
  */
 import type { Frame, Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
 import { formatListId } from '../../src/shared/word-lists/list-id.ts';
 import { gameFrame as candyFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { readDeviceList, writeDeviceList } from './device-lists.ts';
-import { expect, href, newEmail, openSignIn, PASSWORD, signIn, signUpQuickly, test } from './fixtures.ts';
+import { expect, href, openSignIn, signIn, signUpQuickly, test } from './fixtures.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
-
-const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
-
-/** Fails the test on any native alert, confirm or prompt. */
-function refuseNativeDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Counts the page's calls that load a list into a slot. */
-function countDownloads(page: Page): { count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.url().includes('/api/tests/download-vocabulary')) seen.count += 1;
-  });
-  return seen;
-}
 
 /** The game frame of /game/{candy|space} once loaded, and the list name its start screen shows. */
 async function gameFrame(page: Page, game: 'candy' | 'space'): Promise<Frame> {
@@ -59,59 +37,11 @@ async function expectPlaying(page: Page, game: 'candy' | 'space', name: string) 
   await expect.poll(() => playingListName(page, game), { timeout: 20_000 }).toBe(name);
 }
 
+// Settings' premium notices (live region, the plans' link, the native app's wording, nothing
+// loaded), Get Started and the Free plan's note, and a premium band's notice for a free learner or
+// a visitor are site tests: src/web/features/settings/settings.test.tsx, src/web/features/pricing/
+// pricing.test.tsx, src/web/features/ielts/ielts-pages.test.tsx. Here: what opens a game.
 test.describe('a premium list explains itself where it was chosen', () => {
-  test('Settings: a free learner picks IELTS Band 7 and is told why, on the page, in a live region', async ({
-    page,
-  }) => {
-    const dialogs = refuseNativeDialogs(page);
-    await signUpQuickly(page);
-    const downloads = countDownloads(page);
-    await page.goto(href.settings());
-    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
-    await page.getByTestId('built-in-ielts-band-7').click();
-    const notice = page.getByTestId('slot-entry').getByRole('status').filter({ hasText: 'Premium list' });
-    await expect(notice).toContainText('IELTS Band 7 is a Premium list.');
-    await expect(notice).toHaveAttribute('aria-live', 'polite');
-    await expect(notice.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
-    await expect(page).toHaveURL(/\/settings$/);
-    expect(downloads.count).toBe(0);
-    expect(dialogs).toEqual([]);
-
-    // The link leads to the plans.
-    await notice.getByRole('link', { name: 'See the plans' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-  });
-
-  test('Settings: a free learner who loads an own sheet is told it is a Premium feature', async ({
-    page,
-  }) => {
-    await signUpQuickly(page);
-    const downloads = countDownloads(page);
-    await page.goto(href.settings());
-    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
-    await page.getByLabel('Google Sheet URL').fill(sheetUrl('FreeUserSheet_0123456789abcdef'));
-    await page.getByRole('button', { name: 'Load' }).click();
-    await expect(page.getByTestId('slot-entry').getByRole('status').first()).toContainText(
-      'Loading your own Google Sheet is a Premium feature.',
-    );
-    await expect(page).toHaveURL(/\/settings$/);
-    expect(downloads.count).toBe(0);
-  });
-
-  test('in the native app the premium rule is said on the page, never in an alert', async ({ page }) => {
-    const dialogs = refuseNativeDialogs(page);
-    await signUpQuickly(page);
-    await page.goto('/?appName=android');
-    await page.goto(href.settings());
-    await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
-    await page.getByTestId('built-in-ielts-band-8').click();
-    await expect(page.getByTestId('slot-entry').getByRole('status').last()).toHaveText(
-      MESSAGES.premiumOnlyNative,
-    );
-    await expect(page.getByRole('link', { name: 'See the plans' })).toHaveCount(0);
-    expect(dialogs).toEqual([]);
-  });
-
   test('inside a game the settings popup explains it, and the game stays', async ({ page }) => {
     await signUpQuickly(page);
     await page.goto(href.game('candy'));
@@ -127,41 +57,6 @@ test.describe('a premium list explains itself where it was chosen', () => {
     );
     await expect(page).toHaveURL(/\/game\/candy$/);
     await expect(page.getByTestId('game-frame')).toBeVisible();
-  });
-});
-
-test.describe('Get Started and the Free plan say what is true', () => {
-  test('for a guest: no alert and no bare Log In popup; the state shows on the page', async ({ page }) => {
-    const dialogs = refuseNativeDialogs(page);
-    await page.goto(href.pricing());
-    const button = page.getByRole('button', { name: 'Get Started' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
-    await expect(page.getByTestId('payment-state')).toContainText('free account');
-    await button.click({ force: true });
-    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
-    expect(dialogs).toEqual([]);
-  });
-
-  test('for a signed-in learner: no alert; the state shows on the page', async ({ page }) => {
-    await signUpQuickly(page);
-    const dialogs = refuseNativeDialogs(page);
-    await page.goto(href.pricing());
-    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
-    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
-    await expect(page.getByTestId('payment-state')).not.toContainText('free account');
-    // A native dialog would open while the click is handled: the next frame comes after it.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(dialogs).toEqual([]);
-  });
-
-  test('the Free plan says what plays without an account: both free lists', async ({ page }) => {
-    await page.goto(href.pricing());
-    const note = page.getByTestId('free-plan').getByTestId('free-plan-note');
-    await expect(note).toHaveText(
-      'No card needed. Play the Test Vocabulary and IELTS Band 5 without an account; sign up free to keep your progress.',
-    );
-    await expect(page.getByTestId('free-plan')).not.toContainText('no account needed to play');
   });
 });
 
@@ -203,32 +98,6 @@ test.describe('Play this list on a band page', () => {
     await openSignIn(page);
     await expect(page.getByTestId('sign-in-reason')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('play-after-sign-in'))).toBeNull();
-  });
-
-  test('a premium list for a free learner explains itself and loads nothing', async ({ page }) => {
-    await signUpQuickly(page);
-    const downloads = countDownloads(page);
-    await page.goto(href.ieltsBand(7));
-    const section = page.getByTestId('play-band');
-    await expect(section.getByText('Premium', { exact: true })).toBeVisible();
-    await section.getByRole('button', { name: 'Play in Word Candy Match' }).click();
-    const notice = section.getByRole('status');
-    await expect(notice).toContainText('IELTS Band 7 is a Premium list.');
-    await expect(notice.getByRole('link', { name: 'See the plans' })).toBeVisible();
-    await expect(page).toHaveURL(/\/ielts-vocabulary\/7$/);
-    expect(downloads.count).toBe(0);
-  });
-
-  test('a premium list for a guest explains itself and offers a log in', async ({ page }) => {
-    await page.goto(href.ieltsBand(9, 3));
-    const section = page.getByTestId('play-band');
-    await section.getByRole('button', { name: 'Play in Space Words' }).click();
-    await expect(section.getByRole('status')).toContainText('IELTS Band 9 is a Premium list.');
-    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
-    await section.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByTestId('sign-in-reason')).toContainText(
-      'IELTS Band 9 Vocabulary (a Premium list)',
-    );
   });
 
   test('a premium learner plays IELTS Band 7 from its page', async ({ page }) => {
@@ -300,18 +169,5 @@ test.describe('two devices, one account', () => {
     }
     await page.goto(href.game('space'));
     await expectPlaying(page, 'space', 'IELTS Band 5 Vocabulary');
-  });
-
-  test('after a sign-in nothing says the words follow the learner to every device', async ({ page }) => {
-    await page.goto('/');
-    await openSignIn(page);
-    const panel = page.getByTestId('sign-in-panel');
-    await panel.getByRole('button', { name: 'New here? Create an account' }).click();
-    await panel.getByLabel('Email').fill(newEmail('honest'));
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByTestId('sign-in-success')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('sign-in-panel')).not.toContainText('every device');
-    await expect(page.getByTestId('sign-in-panel')).not.toContainText('follow you');
   });
 });

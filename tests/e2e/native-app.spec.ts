@@ -6,7 +6,7 @@
  * for Google (tests/e2e/support/start-server.ts), signed by a test key the server trusts.
  */
 import type { Page } from '@playwright/test';
-import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../src/shared/messages.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { expect, href, newEmail, openSignIn, test } from './fixtures.ts';
 import { enemiesInFlight, pressButton, spaceFrame, typeKeys, waitForScene } from './space-helpers.ts';
 
@@ -67,27 +67,11 @@ async function googleIdToken(email: string): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+// What the app's pages leave out (store badge, three steps, Android banner, Pricing) and what the
+// same phone's browser shows are site tests (src/web/features/home/pages.test.tsx,
+// src/web/shell/shell.test.tsx, src/web/features/pricing/pricing.test.tsx). Here: the plugins.
 test.describe('in the Capacitor app (native mode, stand-in native bridge)', () => {
   test.use(ANDROID_PHONE);
-
-  test('no store badge, no three steps, no Android banner, no Pricing link; Pricing is Not Available', async ({
-    page,
-  }) => {
-    await installNativeBridge(page, {});
-    await page.goto('/?appName=android');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('store-badge')).toHaveCount(0);
-    await expect(page.getByTestId('three-steps')).toHaveCount(0);
-    await expect(page.getByTestId('android-banner')).toHaveCount(0);
-    await page.getByTestId('burger').click();
-    const drawer = page.getByTestId('drawer');
-    await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
-    await expect(drawer.getByRole('button', { name: 'Rate us' })).toBeVisible();
-    await page.goto(href.pricing());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_AVAILABLE_TITLE);
-    await expect(page.getByText(MESSAGES.siteOnly)).toBeVisible();
-  });
 
   test('Continue with Google signs in through the plugin and POST /api/auth/cordova', async ({ page }) => {
     const email = newEmail('native');
@@ -155,17 +139,5 @@ test.describe('in the Capacitor app, a game reads words aloud with the device vo
           .map((call) => (call.options as { text: string }).text),
       )
       .toContain(target.front);
-  });
-});
-
-test.describe('the same phone in its browser (not the app)', () => {
-  test.use(ANDROID_PHONE);
-
-  test('shows the Android banner, the store badge and Pricing', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('android-banner')).toBeVisible();
-    await expect(page.getByTestId('store-badge')).toBeVisible();
-    await page.getByTestId('burger').click();
-    await expect(page.getByTestId('drawer').getByRole('link', { name: 'Pricing' })).toBeVisible();
   });
 });

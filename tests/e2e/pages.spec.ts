@@ -1,37 +1,38 @@
-import { ANDROID_BANNER_DISMISSED_KEY, SHEET_COLUMNS } from '../../src/shared/constants.ts';
-import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../src/shared/messages.ts';
-import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../src/shared/plans.ts';
-import { expect, href, type Page, signUpQuickly, test } from './fixtures.ts';
-import { E2E_SITE_CONFIG } from './site-config.ts';
-
-const ANDROID_PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-/** Collects the page's alerts (dismissing each). */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return alerts;
-}
-
-async function enterNativeApp(page: Page): Promise<void> {
-  await page.goto('/?appName=android');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocab Arcade');
-}
+import { SHEET_COLUMNS } from '../../src/shared/constants.ts';
+import { expect, href, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   // What it says (name, slogan, games, steps, store badge) is a site test:
   // src/web/features/home/pages.test.tsx. Here: every picture on it loads (all of them are ours).
-  test('every picture on the landing page loads', async ({ page }) => {
+  test('every picture on the landing page loads; it has the social preview tags, icons, manifest and robots.txt', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('three-steps')).toBeVisible();
     for (const image of await page.locator('main img:visible').all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe('Vocab Arcade: learn new words, while having fun');
+    expect(await meta('meta[name="description"]')).toBeTruthy();
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const image = await meta('meta[property="og:image"]');
+    for (const path of [
+      image ?? '',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/icons/apple-touch-icon.png',
+      '/icons/icon-192.png',
+      '/site.webmanifest',
+      '/images/android-app-badge.svg',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('User-agent: *');
   });
 
   test('the video button opens a tutorial that plays by itself, muted; the overlay closes it', async ({
@@ -83,91 +84,12 @@ test.describe('landing page', () => {
       expect((await request.get(`/media/${poster}`)).status()).toBe(200);
     }
   });
-
-  test('the premium popup explains Premium and leads to the code form of the pricing page', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByTestId('about-premium').click();
-    const popup = page.getByTestId('popup-subscribe-to-premium');
-    await expect(popup.getByRole('heading', { name: 'Go Premium' })).toBeVisible();
-    for (const feature of PREMIUM_PLAN.features) await expect(popup).toContainText(feature);
-    // Premium cannot be bought yet: the popup says so and leads to the code form of /pricing.
-    await expect(popup).toContainText('Premium cannot be bought yet');
-    await popup.getByRole('link', { name: 'Use a code' }).click();
-    await expect(page).toHaveURL(/\/pricing#code$/);
-    await expect(page.getByRole('heading', { name: 'Have a code?' })).toBeVisible();
-    await expect(popup).toBeHidden();
-  });
-
-  test('has the social preview tags, icons, manifest and robots.txt', async ({ page, request }) => {
-    await page.goto('/');
-    const meta = (selector: string) => page.locator(selector).getAttribute('content');
-    expect(await meta('meta[property="og:title"]')).toBe('Vocab Arcade: learn new words, while having fun');
-    expect(await meta('meta[name="description"]')).toBeTruthy();
-    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    const image = await meta('meta[property="og:image"]');
-    for (const path of [
-      image ?? '',
-      '/favicon.svg',
-      '/favicon.ico',
-      '/icons/apple-touch-icon.png',
-      '/icons/icon-192.png',
-      '/site.webmanifest',
-      '/images/android-app-badge.svg',
-    ]) {
-      expect((await request.get(path)).status(), path).toBe(200);
-    }
-    const robots = await request.get('/robots.txt');
-    expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain('User-agent: *');
-  });
 });
 
+// The plans, the billing switch and its keys, Get Started, Not Available in the native app, the
+// landing page's premium popup and the Android banner's rules are site tests
+// (src/web/features/pricing/pricing.test.tsx). Here: the layout rules, which are CSS.
 test.describe('pricing', () => {
-  test('shows the Free and Premium plans, Annually selected at first', async ({ page }) => {
-    await page.goto(href.pricing());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
-    await expect(page).toHaveTitle('Pricing · Vocab Arcade');
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText([PLANS.monthly.label, `${PLANS.annually.label} ${discountBadgeText()}`]);
-    await expect(page.getByRole('tab', { name: /Annually/ })).toHaveAttribute('aria-selected', 'true');
-
-    const free = page.getByTestId('free-plan');
-    await expect(free).toContainText('$0 per month');
-    for (const feature of ['Test Vocabulary', 'IELTS Band 5 Vocabulary'])
-      await expect(free).toContainText(feature);
-    expect(FREE_PLAN.features).toContain('IELTS Band 5 Vocabulary');
-
-    const premium = page.getByTestId('premium-plan');
-    await expect(premium.getByTestId('premium-price')).toContainText('$2.99 per month');
-    await expect(premium.getByTestId('billing-note')).toHaveText('Billed $35.99 per year');
-    for (const feature of PREMIUM_PLAN.features) await expect(premium).toContainText(feature);
-    // Only what is configured: the Android app (no iOS app), support, the named sister product.
-    await expect(premium).toContainText('Premium in our Android app too');
-    await expect(premium).not.toContainText('iOS');
-    await expect(premium).toContainText('Priority support');
-    await expect(premium.getByRole('link', { name: E2E_SITE_CONFIG.SISTER_PRODUCT_NAME })).toHaveAttribute(
-      'href',
-      E2E_SITE_CONFIG.SISTER_PRODUCT_URL,
-    );
-  });
-
-  test('the switch changes the per-month price and the yearly note', async ({ page }) => {
-    await page.goto(href.pricing());
-    const premium = page.getByTestId('premium-plan');
-    await page.getByRole('tab', { name: 'Monthly' }).click();
-    await expect(page.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
-    await expect(premium.getByTestId('premium-price')).toContainText('$6.99 per month');
-    await expect(premium.getByTestId('billing-note')).not.toContainText('35.99');
-    // Keyboard: the arrow keys move between the tabs.
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: /Annually/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: /Annually/ })).toBeFocused();
-    await expect(premium.getByTestId('premium-price')).toContainText('$2.99 per month');
-    await expect(premium.getByTestId('billing-note')).toHaveText('Billed $35.99 per year');
-  });
-
   test('the discount badge shows from 700 px wide and hides below', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     await page.goto(href.pricing());
@@ -193,78 +115,6 @@ test.describe('pricing', () => {
     await page.setViewportSize({ width: 799, height: 900 });
     await expect.poll(async () => (await tops())[1] - (await tops())[0]).toBeGreaterThan(200);
   });
-
-  test('Get Started without a signed-in user says on the page that payment is not open', async ({ page }) => {
-    const alerts = collectAlerts(page);
-    await page.goto(href.pricing());
-    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
-    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
-    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
-    expect(alerts).toEqual([]);
-  });
-
-  test('Get Started for a signed-in user says payment is disabled, on the page', async ({ page }) => {
-    await signUpQuickly(page);
-    const alerts = collectAlerts(page);
-    await page.goto(href.pricing());
-    await page.getByRole('button', { name: 'Get Started' }).click({ force: true });
-    await expect(page.getByTestId('payment-state')).toContainText(MESSAGES.paymentDisabled);
-    await expect(page.getByTestId('popup-sign-in')).toHaveCount(0);
-    expect(alerts).toEqual([]);
-  });
-
-  test('inside the native app pricing is Not Available', async ({ page }) => {
-    await enterNativeApp(page);
-    await page.goto(href.pricing());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_AVAILABLE_TITLE);
-    await expect(page.getByTestId('not-available')).toContainText(MESSAGES.siteOnly);
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
-  });
-});
-
-test.describe('Android app banner', () => {
-  test.use({ userAgent: ANDROID_PHONE_UA, viewport: { width: 412, height: 860 } });
-
-  test('offers the app on an Android phone; a dismissal is remembered', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.getByTestId('android-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Install' })).toHaveAttribute(
-      'href',
-      E2E_SITE_CONFIG.ANDROID_APP_URL,
-    );
-    await banner.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(banner).toBeHidden();
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), ANDROID_BANNER_DISMISSED_KEY),
-    ).not.toBeNull();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('android-banner')).toHaveCount(0);
-  });
-
-  test('shows under 850 px wide only, following resizes', async ({ page }) => {
-    await page.setViewportSize({ width: 849, height: 860 });
-    await page.goto('/');
-    await expect(page.getByTestId('android-banner')).toBeVisible();
-    await page.setViewportSize({ width: 850, height: 860 });
-    await expect(page.getByTestId('android-banner')).toHaveCount(0);
-  });
-
-  test('is not shown inside the native app', async ({ page }) => {
-    await enterNativeApp(page);
-    await expect(page.getByTestId('three-steps')).toHaveCount(0);
-    await expect(page.getByTestId('android-banner')).toHaveCount(0);
-  });
-});
-
-test('a desktop browser on a narrow window gets no Android banner', async ({ page }) => {
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('android-banner')).toHaveCount(0);
-  await expect(page.getByTestId('store-badge')).toBeVisible();
 });
 
 // Native app mode (store badge, steps, Rate us) is a site test: src/web/features/home/pages.test.tsx.

@@ -48,14 +48,26 @@ const happyWindow = () => window as unknown as HappyWindow;
 
 /** The page's requests still on their way: a visit ends once they are answered, as a tab's would be. */
 const inFlight = new Set<Promise<unknown>>();
+/** The addresses the page asked for since the last `openSite` (see `pageRequests`). */
+const requested: string[] = [];
 const pageFetch = window.fetch.bind(window);
 // The site calls the global fetch, which the test environment copied from the window.
 globalThis.fetch = window.fetch = (...args: Parameters<typeof fetch>) => {
+  const [input] = args;
+  requested.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const request = pageFetch(...args);
   const settled = request.catch(() => undefined).finally(() => inFlight.delete(settled));
   inFlight.add(settled);
   return request;
 };
+
+/**
+ * The addresses fetched since this visit began (a later visit in the same test starts anew). The
+ * test server's own outgoing calls (to the stand-in for Google) share this fetch and are listed too.
+ */
+export function pageRequests(): string[] {
+  return [...requested];
+}
 
 async function requestsAnswered(): Promise<void> {
   while (inFlight.size > 0) await Promise.all(inFlight);
@@ -111,6 +123,7 @@ export async function openSite(site: TestSite, path: string, visit: Visit = {}) 
   // The last visit's page goes, as a tab's page does on a new load (its effects cleaned up now).
   await act(() => cleanup());
   await requestsAnswered();
+  requested.length = 0;
   if (!visit.keepStorage) {
     localStorage.clear();
     sessionStorage.clear();

@@ -97,12 +97,16 @@ describe('the sign-in popup', () => {
   it('modes link to each other, and closing returns to Log In', async () => {
     await openSite(site, '/');
     let panel = await openPopup();
+    // A popup is named by its visible heading, not by an internal id.
+    expect(screen.getByRole('dialog', { name: 'Log In' })).toBeTruthy();
     fireEvent.click(panel.getByRole('button', { name: 'Forgot password?' }));
     expect((await panel.findByRole('heading')).textContent).toBe('Reset your password');
     fireEvent.click(panel.getByRole('button', { name: 'Return to log in' }));
     expect((await panel.findByRole('heading')).textContent).toBe('Log In');
     fireEvent.click(panel.getByRole('button', { name: 'New here? Create an account' }));
     expect((await panel.findByRole('heading')).textContent).toBe('Create your account');
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'sign-in' })).toBeNull();
     fireEvent.click(panel.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('popup-sign-in')).toBeNull());
     panel = await openPopup();
@@ -121,10 +125,27 @@ describe('the sign-in popup', () => {
     fill(panel, 'new.learner@example.com', PASSWORD);
     fireEvent.click(panel.getByRole('button', { name: 'Sign Up' }));
     expect(await panel.findByTestId('sign-in-success')).toBeTruthy();
+    // Nothing claims the words follow the learner to every device.
+    expect(screen.getByTestId('sign-in-panel').textContent).not.toContain('every device');
+    expect(screen.getByTestId('sign-in-panel').textContent).not.toContain('follow you');
     await waitFor(() => expect(screen.queryByTestId('popup-sign-in')).toBeNull());
     fireEvent.click(await screen.findByTestId('burger'));
     expect(await within(screen.getByTestId('drawer')).findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeTruthy();
+  });
+
+  it('an email already signed up cannot sign up again: the server says so in a red line', async () => {
+    const { email } = await site.signUp();
+    await openSite(site, '/');
+    const panel = await openPopup();
+    fireEvent.click(panel.getByRole('button', { name: 'New here? Create an account' }));
+    fill(panel, email, PASSWORD);
+    fireEvent.click(panel.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(panel.getByTestId('error-lines').textContent).toContain(
+        'An account with this email already exists',
+      ),
+    );
   });
 });
 

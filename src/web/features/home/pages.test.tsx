@@ -113,6 +113,8 @@ describe('guides', () => {
     expect(steps).toHaveLength(7);
     for (const image of document.querySelectorAll('.guide__steps img'))
       expect(image.getAttribute('alt')).toBeTruthy();
+    // Step 7 is the picture of Settings (its content: src/web/features/how-to/vocabulary-template.test.ts).
+    expect(document.querySelectorAll('img[src$="step-7.svg"]')).toHaveLength(1);
     const link = screen.getByTestId('template-download');
     expect(link.getAttribute('download')).toBe('vocabulary-template.csv');
   });

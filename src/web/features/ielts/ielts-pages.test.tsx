@@ -3,6 +3,8 @@
  * The IELTS list pages as a learner reads them, against the real server and its seeded band lists
  * (src/web/testing/site.tsx). The table's fit on a phone, its loading and failure states (which
  * hold the API's answer) and the badges' contrast stay browser checks (tests/e2e/ielts.spec.ts).
+ * "Play this list" on a premium band (free learner, visitor) is here too; a list that opens a
+ * game, and the popup closed before a plain Log In, stay browser checks (tests/e2e/funnels.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../../shared/constants.ts';
 import type { IeltsEntry } from '../../../shared/ielts.ts';
 import { href } from '../../../shared/routes.ts';
-import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
+import { openSite, pageRequests, startSite, type TestSite } from '../../testing/site.tsx';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -142,5 +144,48 @@ describe('a word of a band page', () => {
     if (!entry) throw new Error('no entry with an American spelling on band 5 page 1');
     await openSite(site, href.ieltsBand(5));
     expect((await rows())[index]?.textContent).toContain(`US: ${entry.us}`);
+  });
+});
+
+describe('Play this list on a premium band', () => {
+  const playBand = async () => within(await screen.findByTestId('play-band'));
+  const downloads = () => pageRequests().filter((url) => url.includes('/api/tests/download-vocabulary'));
+
+  it('a free learner is told it is a Premium list, with the plans, and nothing loads', async () => {
+    const { token } = await site.signUp();
+    await openSite(site, href.ieltsBand(7), { token });
+    const section = await playBand();
+    await waitFor(() => expect(section.getByText('Premium', { exact: true })).toBeTruthy());
+    // The account has loaded once the menu offers Log Out.
+    fireEvent.click(await screen.findByTestId('burger'));
+    await within(screen.getByTestId('drawer')).findByRole('button', { name: 'Log Out' });
+    fireEvent.click(section.getByRole('button', { name: 'Play in Word Candy Match' }));
+    const notice = await section.findByRole('status');
+    await waitFor(() => expect(notice.textContent).toContain('IELTS Band 7 is a Premium list.'));
+    expect(within(notice).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(window.location.pathname).toBe('/ielts-vocabulary/7');
+    expect(downloads()).toEqual([]);
+  });
+
+  it('a visitor is told so too, with no popup, and its Log in gives the reason', async () => {
+    await openSite(site, href.ieltsBand(9, 3));
+    const section = await playBand();
+    fireEvent.click(section.getByRole('button', { name: 'Play in Space Words' }));
+    await waitFor(() =>
+      expect(section.getByRole('status').textContent).toContain('IELTS Band 9 is a Premium list.'),
+    );
+    expect(screen.queryByTestId('popup-sign-in')).toBeNull();
+    fireEvent.click(section.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('sign-in-reason')).textContent).toContain(
+      'IELTS Band 9 Vocabulary (a Premium list)',
+    );
+  });
+
+  it('Band 5 tells a visitor no account is needed', async () => {
+    await openSite(site, href.ieltsBand(5));
+    const section = await playBand();
+    await waitFor(() =>
+      expect(section.getByTestId('play-band-visitor').textContent).toContain('No account needed'),
+    );
   });
 });
