@@ -33,7 +33,7 @@ test('a learner publishes a sheet list; another finds it, likes it, comments, re
   await page.goto(href.settings());
   await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill(sheetUrl(sheetId));
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('My weather sheet', {
     timeout: 15_000,
   });

@@ -45,7 +45,7 @@ test('a free learner redeems a premium code in Settings, then loads her own shee
   await page
     .getByLabel('Google Sheet URL')
     .fill(`https://docs.google.com/spreadsheets/d/${sheetId}/edit#gid=0`);
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('Class words', {
     timeout: 15_000,
   });

@@ -33,7 +33,7 @@ test('a premium user loads a sheet: its name and time show, and the words are ke
   await expect(page.getByTestId('slot-2')).toContainText('Space Words');
   await page.getByTestId('slot-1').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill(sheetUrl(id));
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   const row = page.getByTestId('slot-1');
   await expect(row.getByTestId('slot-name')).toHaveText('Travel words', { timeout: 15_000 });
   await expect(row.getByTestId('slot-time')).not.toHaveText('');
@@ -63,7 +63,7 @@ test('"Need update" appears when the sheet changes on Google, and Update loads i
   await page.goto(href.settings());
   await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill(sheetUrl(id));
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('Week 1', { timeout: 15_000 });
 
   // The sheet changes after it was loaded: a millisecond after the load, as the app keeps it.

@@ -31,7 +31,7 @@ test("log out on a shared device: the next visitor sees none of the learner's li
   await page.getByRole('switch', { name: 'Use one Google Sheet for all Games' }).uncheck();
   await page.getByTestId('slot-1').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill(`https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`);
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('slot-1').getByTestId('slot-name')).toHaveText(SECRET_NAME, {
     timeout: 15_000,
   });

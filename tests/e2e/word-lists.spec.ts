@@ -44,7 +44,7 @@ test('a sheet loaded in one browser plays in a fresh one with the same words; cl
   await page.goto(href.settings());
   await page.getByTestId('slot-0').getByRole('button', { name: 'Change' }).click();
   await page.getByLabel('Google Sheet URL').fill(sheetUrl(id));
-  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('Devices words', {
     timeout: 15_000,
   });
