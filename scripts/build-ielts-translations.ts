@@ -17,8 +17,12 @@
  * sorted by synset or by spelling). A lemma in another script than the language's (a wordnet's
  * untranslated English, Vietnamese Han characters, Korean Hanja) is dropped, and so is one equal
  * to the English headword.
+ *
+ * An editor's file, data/ielts/translations/editors/<lang>.tsv, is applied after the wordnets: its
+ * lemmas replace theirs for that entry (a wrong lemma dropped, the everyday word first) or fill an
+ * entry they miss; such an entry's "src" is "editor", so the data says which words an editor wrote.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './ielts/authored.ts';
 import { readIliToPwn30, readMcrSpanish, readOmwTab } from './ielts/wordnets.ts';
@@ -205,27 +209,93 @@ export function chooseLemmas(
 
 export type Translations = {
   lang: string;
-  /** the sources this language's translations come from, in priority order */
+  /** the sources this language's translations come from, in priority order ("editor" first when an editor file exists) */
   sources: string[];
-  /** "<band>/<word>/<pos>" -> the lemmas (1-2) and the source that gave them */
+  /** "<band>/<word>/<pos>" -> the lemmas (1-2) and the source that gave them ("editor": written by an editor) */
   entries: Record<string, { t: string[]; src: string }>;
 };
 
-export function build(senses: Senses): Map<string, Translations> {
+/** The editor's source id: a translation an editor chose or wrote (`editors/<lang>.tsv`). */
+export const EDITOR = 'editor';
+const EDITORS = join(DIR, 'editors');
+
+/** One editor's decision: the lemma(s) a learner would use for this entry, and why. */
+export type EditorOverride = { t: string[]; note: string };
+
+/**
+ * Reads an editor file: one line per entry, `<band>/<word>/<pos>` TAB the lemma(s) a learner
+ * would use (two separated by " ; ") TAB an optional note; "#" starts a comment line. The lemmas
+ * replace what the wordnets give for that entry, or fill an entry they miss (also an entry whose
+ * sense has no ILI, such as a conjunction).
+ */
+export function parseEditorFile(
+  text: string,
+  lang: string,
+  keys: ReadonlySet<string>,
+): Map<string, EditorOverride> {
+  const overrides = new Map<string, EditorOverride>();
+  for (const [n, line] of text.split('\n').entries()) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [key = '', lemmas = '', note = ''] = line.split('\t');
+    const t = lemmas
+      .split(';')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const where = `editors/${lang}.tsv line ${n + 1}`;
+    if (!keys.has(key)) throw new Error(`${where}: no band entry ${key}`);
+    if (overrides.has(key)) throw new Error(`${where}: ${key} twice`);
+    if (t.length < 1 || t.length > 2) throw new Error(`${where}: ${key} needs one or two lemmas`);
+    for (const l of t) if (!inScript(lang, l)) throw new Error(`${where}: "${l}" is not in ${lang}'s script`);
+    overrides.set(key, { t, note: note.trim() });
+  }
+  return overrides;
+}
+
+/** Every language's editor file (data/ielts/translations/editors/<lang>.tsv), by language. */
+export function readEditors(): Map<string, Map<string, EditorOverride>> {
+  const keys = new Set<string>();
+  for (const band of [5, 6, 7, 8, 9]) for (const e of readBand(band)) keys.add(senseKey(band, e));
+  const byLang = new Map<string, Map<string, EditorOverride>>();
+  if (!existsSync(EDITORS)) return byLang;
+  for (const name of readdirSync(EDITORS).sort())
+    if (name.endsWith('.tsv')) {
+      const lang = name.replace(/\.tsv$/, '');
+      byLang.set(lang, parseEditorFile(readFileSync(join(EDITORS, name), 'utf8'), lang, keys));
+    }
+  return byLang;
+}
+
+export function build(
+  senses: Senses,
+  editors: ReadonlyMap<string, ReadonlyMap<string, EditorOverride>> = readEditors(),
+): Map<string, Translations> {
   const byLang = new Map<string, Translations>();
   const extracts = new Map(SOURCES.map((s) => [s.id, readExtract(s.id)]));
   for (const source of SOURCES) {
-    const t = byLang.get(source.lang) ?? { lang: source.lang, sources: [], entries: {} };
+    const t = byLang.get(source.lang) ?? {
+      lang: source.lang,
+      sources: editors.has(source.lang) ? [EDITOR] : [],
+      entries: {},
+    };
     t.sources.push(source.id);
     byLang.set(source.lang, t);
   }
+  // a language only editors write (no open wordnet covers it)
+  for (const lang of editors.keys())
+    if (!byLang.has(lang)) byLang.set(lang, { lang, sources: [EDITOR], entries: {} });
   for (const band of [5, 6, 7, 8, 9])
     for (const e of readBand(band)) {
       const key = senseKey(band, e);
       const ili = senses[key]?.ili;
-      if (!ili) continue;
       for (const t of byLang.values()) {
+        const override = editors.get(t.lang)?.get(key);
+        if (override) {
+          t.entries[key] = { t: override.t, src: EDITOR };
+          continue;
+        }
+        if (!ili) continue;
         for (const id of t.sources) {
+          if (id === EDITOR) continue;
           const source = SOURCES.find((s) => s.id === id);
           const found = extracts.get(id)?.get(ili);
           if (!source || !found) continue;
