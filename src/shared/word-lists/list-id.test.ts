@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IELTS_BANDS } from '../constants.ts';
-import { formatListId, type ListId, listKindOf, parseListId } from './list-id.ts';
+import { formatListId, type ListId, listKindOf, parseListId, trackListId } from './list-id.ts';
 
 const SHEET_ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
 
@@ -99,5 +99,25 @@ describe('list ids', () => {
     ['a sheet address', `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`],
   ])('refuses %s: %j', (_why, text) => {
     expect(parseListId(text)).toBeNull();
+  });
+});
+
+describe('track numbers in play addresses', () => {
+  it('names a career stage from 1 to 81 and a community track after them, and nothing else', () => {
+    expect(trackListId(1)).toEqual({ kind: 'career', trackId: 1 });
+    expect(trackListId(81)).toEqual({ kind: 'career', trackId: 81 });
+    expect(trackListId(82)).toEqual({ kind: 'community', trackId: 82 });
+    expect(trackListId(1001)).toEqual({ kind: 'community', trackId: 1001 });
+    for (const wrong of [0, -1, 1.5, Number.NaN, 2 ** 31])
+      expect(trackListId(wrong), String(wrong)).toBeNull();
+  });
+
+  it('gives an id that reads back as the same list', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (n) => {
+        const list = trackListId(n);
+        expect(list && parseListId(formatListId(list))).toEqual(list);
+      }),
+    );
   });
 });

@@ -83,3 +83,13 @@ export function parseListId(text: string): ListId | null {
 export function listKindOf(text: string): ListKind | null {
   return parseListId(text)?.kind ?? null;
 }
+
+/**
+ * The list a track number names in a play address (`/play/{id}/{name}`) and `GET /api/tracks/{id}`,
+ * which share one numbering: career stages are 1 to 81, community tracks are numbered after them
+ * (from 1001). Null for a number that is neither.
+ */
+export function trackListId(trackId: number): Extract<ListId, { kind: 'career' | 'community' }> | null {
+  if (!Number.isInteger(trackId) || trackId < 1 || trackId > MAX_COMMUNITY_TRACK_ID) return null;
+  return trackId <= CAREER_STAGE_COUNT ? { kind: 'career', trackId } : { kind: 'community', trackId };
+}

@@ -6,6 +6,8 @@ import {
   trackParamsSchema,
   trackResponseSchema,
 } from '../../../shared/api/tracks.ts';
+import { trackListId } from '../../../shared/word-lists/list-id.ts';
+import { notFound } from '../../errors.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CommunityService } from '../community/service.ts';
 import type { TracksService } from './service.ts';
@@ -38,8 +40,9 @@ export const tracksRoutes: FastifyPluginAsyncZod<{
     async ({ headers, params }, reply) => {
       const user = await auth.userFromAuthorization(headers.authorization);
       reply.header('cache-control', 'no-store');
-      // /play plays career stages and community tracks by their number: the career says which.
-      const list = tracks.listIdOfTrack(Number(params.id));
+      // /play plays career stages and community tracks by their number (word-lists/list-id.ts).
+      const list = trackListId(Number(params.id));
+      if (!list) throw notFound(`There is no track ${params.id}.`);
       return list.kind === 'career'
         ? tracks.track(list.trackId, user.role ?? null)
         : community.playable(list.trackId);

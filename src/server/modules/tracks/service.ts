@@ -6,7 +6,7 @@ import type { GameId } from '../../../shared/games.ts';
 import { GRADE } from '../../../shared/learning/fsrs-adapter.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatListId, type ListId, parseListId } from '../../../shared/word-lists/list-id.ts';
+import { formatListId, parseListId } from '../../../shared/word-lists/list-id.ts';
 import type { Database } from '../../db/client.ts';
 import { careerTracks, careerTrackWords, learningExposures } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -123,16 +123,6 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     };
   }
 
-  /**
-   * The list a track number names: a career stage when the career holds that number, else a
-   * community track (their numbers are apart: stages 1 to 81, community tracks from 1001).
-   */
-  function listIdOfTrack(id: number): Extract<ListId, { kind: 'career' | 'community' }> {
-    return trackRows.some((t) => t.id === id)
-      ? { kind: 'career', trackId: id }
-      : { kind: 'community', trackId: id };
-  }
-
   /** A career stage's name, band and cards (its words found in the band lists), or null. */
   function stageList(trackId: number) {
     const row = trackRows.find((t) => t.id === trackId);
@@ -141,5 +131,5 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     return { name: row.name, band: row.band, cards };
   }
 
-  return { selectStage, career, track, completed, stageList, listIdOfTrack };
+  return { selectStage, career, track, completed, stageList };
 }

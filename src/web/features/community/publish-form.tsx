@@ -3,15 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from '../../../shared/api/community.ts';
 import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
-import { builtInList } from '../../../shared/word-lists/lists.ts';
+import { builtInList, SLOT_NAMES } from '../../../shared/word-lists/lists.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { usePublicNameStep } from '../../components/public-name.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { usePublish } from './api/tracks.ts';
-
-const SLOT_NAMES = ['All games', 'Word Candy Match', 'Space Words'];
 
 /**
  * Publish (or republish) one of the learner's own sheet lists as a community track: a title, a
