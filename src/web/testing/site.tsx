@@ -10,7 +10,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, configure, render, screen } from '@testing-library/preact';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { signUpLearner } from '../../server/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../server/testing/test-app.ts';
@@ -77,6 +77,29 @@ async function requestsAnswered(): Promise<void> {
 // run last-registered first): an unmounted page cancels its queries, and a request cut off mid-way
 // is only noise in the output.
 afterEach(() => requestsAnswered());
+
+/**
+ * Native alert, confirm and prompt fail every test of the file that calls this: the site says
+ * everything in the page. Both the window's and the global ones are replaced (the test
+ * environment copied the window's globals).
+ */
+export function failOnNativeDialogs(): void {
+  const shown: string[] = [];
+  beforeEach(() => {
+    shown.length = 0;
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      const record = (message?: string) => {
+        shown.push(`${name}: ${message}`);
+      };
+      for (const scope of [window, globalThis]) {
+        Object.defineProperty(scope, name, { value: record, configurable: true, writable: true });
+      }
+    }
+  });
+  afterEach(() => {
+    expect(shown, 'native dialogs shown').toEqual([]);
+  });
+}
 
 /** Starts the server for one test file (in beforeAll; close() in afterAll). */
 export async function startSite(overrides: Partial<Config> = {}): Promise<TestSite> {

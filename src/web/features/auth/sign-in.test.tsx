@@ -6,10 +6,10 @@
  * (dialogs.spec.ts).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
-import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
+import { failOnNativeDialogs, openSite, startSite, type TestSite } from '../../testing/site.tsx';
 
 const PASSWORD = 'Correct-Horse9';
 
@@ -19,23 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Native alert, confirm and prompt fail the test: the site says everything in the page. */
-const nativeDialogs: string[] = [];
-beforeEach(() => {
-  nativeDialogs.length = 0;
-  for (const name of ['alert', 'confirm', 'prompt'] as const) {
-    const record = (message?: string) => {
-      nativeDialogs.push(`${name}: ${message}`);
-    };
-    // The window's and the global one (the test environment copied the window's globals).
-    for (const scope of [window, globalThis]) {
-      Object.defineProperty(scope, name, { value: record, configurable: true, writable: true });
-    }
-  }
-});
-afterEach(() => {
-  expect(nativeDialogs, 'native dialogs shown').toEqual([]);
-});
+failOnNativeDialogs();
 
 function type(field: HTMLElement, value: string) {
   fireEvent.input(field, { target: { value } });

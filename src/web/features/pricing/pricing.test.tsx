@@ -13,7 +13,7 @@ import { ANDROID_BANNER_DISMISSED_KEY } from '../../../shared/constants.ts';
 import { MESSAGES, NOT_AVAILABLE_TITLE } from '../../../shared/messages.ts';
 import { discountBadgeText, FREE_PLAN, PLANS, PREMIUM_PLAN } from '../../../shared/plans.ts';
 import { href } from '../../../shared/routes.ts';
-import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
+import { failOnNativeDialogs, openSite, startSite, type TestSite } from '../../testing/site.tsx';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -21,22 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Native alert, confirm and prompt fail the test: the site says everything in the page. */
-const nativeDialogs: string[] = [];
-beforeEach(() => {
-  nativeDialogs.length = 0;
-  for (const name of ['alert', 'confirm', 'prompt'] as const) {
-    const record = (message?: string) => {
-      nativeDialogs.push(`${name}: ${message}`);
-    };
-    for (const scope of [window, globalThis]) {
-      Object.defineProperty(scope, name, { value: record, configurable: true, writable: true });
-    }
-  }
-});
-afterEach(() => {
-  expect(nativeDialogs, 'native dialogs shown').toEqual([]);
-});
+failOnNativeDialogs();
 
 const tab = (name: RegExp | string) => screen.getByRole('tab', { name }) as HTMLElement;
 const premium = () => within(screen.getByTestId('premium-plan'));

@@ -8,10 +8,16 @@
  * fit on a phone is checked by tests/e2e/a11y.spec.ts.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
-import { openSite, pageRequests, startSite, type TestSite } from '../../testing/site.tsx';
+import {
+  failOnNativeDialogs,
+  openSite,
+  pageRequests,
+  startSite,
+  type TestSite,
+} from '../../testing/site.tsx';
 import { vocabularyStorageKey } from '../word-lists/storage.ts';
 
 let site: TestSite;
@@ -20,22 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Native alert, confirm and prompt fail the test: the site says everything in the page. */
-const nativeDialogs: string[] = [];
-beforeEach(() => {
-  nativeDialogs.length = 0;
-  for (const name of ['alert', 'confirm', 'prompt'] as const) {
-    const record = (message?: string) => {
-      nativeDialogs.push(`${name}: ${message}`);
-    };
-    for (const scope of [window, globalThis]) {
-      Object.defineProperty(scope, name, { value: record, configurable: true, writable: true });
-    }
-  }
-});
-afterEach(() => {
-  expect(nativeDialogs, 'native dialogs shown').toEqual([]);
-});
+failOnNativeDialogs();
 
 const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0`;
 /** The words this browser keeps for a slot (what the games read). */
