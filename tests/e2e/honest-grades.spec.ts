@@ -20,6 +20,7 @@ import { appState } from './app-state.ts';
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';
 import { writeDeviceList } from './device-lists.ts';
 import { expect, href, test } from './fixtures.ts';
+import { spaceTyped } from './learning-api.ts';
 import {
   enemiesInFlight,
   pressButton as pressSpaceButton,
@@ -143,16 +144,7 @@ test.describe('honest grades and notes', () => {
     // The four words were recalled at a glance on three days in the past: this browser knows them.
     const tz = new Date().getTimezoneOffset();
     const today = learnerDay(Date.now(), tz);
-    const quick: SpaceReviewInput = {
-      game: 'space',
-      typed: true,
-      landed: 0,
-      shotDown: 1,
-      wrongKeys: 0,
-      forgiven: false,
-      hinted: false,
-      reactionMs: 500,
-    };
+    const quick: SpaceReviewInput = { ...spaceTyped(), reactionMs: 500 };
     let cards = new Map<string, ReviewedCard>();
     for (const daysAgo of [10, 8, 5]) {
       const round = applyRound(

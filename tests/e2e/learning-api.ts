@@ -81,3 +81,19 @@ export async function serverCards(page: Page): Promise<LearningCard[]> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { cards: LearningCard[] }).cards;
 }
+
+/** How many records the browser's learning database holds in one store ('cards', or 'rounds' not yet sent). */
+export function localRecords(page: Page, store: 'cards' | 'rounds'): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vocab-arcade-learning');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction(name).objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+    store,
+  );
+}

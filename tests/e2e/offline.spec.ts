@@ -11,6 +11,7 @@ import type { LearningCard } from '../../src/shared/api/learning.ts';
 import { CONNECTION_COPY } from '../../src/web/shell/connection-status.tsx';
 import { gameFrame, playCandyRound } from './candy-helpers.ts';
 import { expect, href, signUpQuickly, test } from './fixtures.ts';
+import { localRecords } from './learning-api.ts';
 import { pressButton as pressSpaceButton, spaceFrame, spaceState, waitForScene } from './space-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -34,20 +35,6 @@ async function serverCards(page: Page): Promise<LearningCard[]> {
 }
 
 /** Rounds waiting in this browser to be sent (IndexedDB of src/web/features/learning/learning-store.ts). */
-function queuedRounds(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vocab-arcade-learning');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('rounds').objectStore('rounds').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-}
-
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -98,12 +85,12 @@ test('after one online visit both games play a whole round offline, and the roun
   expect((await spaceState(space)).scene).toBe('result');
 
   // Both rounds wait in the browser; the server has nothing yet.
-  await expect.poll(() => queuedRounds(page), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => localRecords(page, 'rounds'), { timeout: 15_000 }).toBe(2);
 
   // Back online: the rounds are sent, and the server holds a card per word for each skill.
   await context.setOffline(false);
   await expect(page.getByTestId('offline-status')).toBeHidden();
-  await expect.poll(() => queuedRounds(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => localRecords(page, 'rounds'), { timeout: 30_000 }).toBe(0);
   const cards = await serverCards(page);
   expect(cards.filter((card) => card.skill === 'recognition')).toHaveLength(16);
   expect(cards.filter((card) => card.skill === 'recall').length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import {
   waitForScene,
 } from './candy-helpers.ts';
 import { expect, href, type Page, signUp, signUpQuickly, test } from './fixtures.ts';
-import { candyOutcome, postRound, serverCards } from './learning-api.ts';
+import { candyOutcome, localRecords, postRound, serverCards } from './learning-api.ts';
 
 /** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -26,20 +26,6 @@ async function dayFromToday(page: Page, days: number): Promise<string> {
 }
 
 /** The cards of this browser's learning engine (its IndexedDB store, for a visitor). */
-function localCards(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vocab-arcade-learning');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('cards').objectStore('cards').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-}
-
 const listCard = (page: Page) => page.getByTestId('list-progress').filter({ hasText: 'Test Vocabulary' });
 
 test.describe('/progress', () => {
@@ -210,7 +196,7 @@ test.describe('/progress', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await playCandyRound(page);
     // The learning engine ran in the browser: a card per word in its IndexedDB store.
-    expect(await localCards(page)).toBe(16);
+    expect(await localRecords(page, 'cards')).toBe(16);
     await page.goto(href.progress());
     await expect(page.getByTestId('progress-local')).toBeVisible();
     await expect(listCard(page)).toContainText('16 words');
