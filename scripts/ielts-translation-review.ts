@@ -7,11 +7,12 @@
  *       data/ielts/reviews/translations/<lang>-<seed>.json with empty verdicts.
  *   npx tsx scripts/ielts-translation-review.ts tally                 prints each review's score.
  *
- * The sample never holds an entry an earlier review of that language drew, nor one the language's
- * editor file (translations/editors/<lang>.tsv) set: those were just fixed, and a review that
- * reads its own fixes measures nothing. A verdict is "right" (the sense's everyday word a learner
- * at band 5-7 recognises) or "wrong" (another sense, a false friend, a rare, dated or slang word,
- * a misspelling); "note" says why. The folder is a subfolder of data/ielts/reviews/, which the
+ * The sample is drawn from every translated entry, the editor's (translations/editors/<lang>.tsv,
+ * `src` "editor") and the wordnets' alike, so the score speaks for what ships; it never holds an
+ * entry an earlier review of that language drew (those may just have been fixed, and a review that
+ * reads its own fixes measures nothing). The reader is not the editor who wrote the file. A
+ * verdict is "right" (the sense's everyday word a learner at band 5-7 recognises) or "wrong"
+ * (another sense, a false friend, a rare, dated or slang word, a misspelling); "note" says why. The folder is a subfolder of data/ielts/reviews/, which the
  * band lists' review tools (scripts/ielts-review.ts) do not read: they read only its .json files.
  */
 import { randomInt } from 'node:crypto';
@@ -54,17 +55,6 @@ export function readTranslationReviews(): (TranslationReview & { file: string })
     }));
 }
 
-function editorKeys(lang: string): Set<string> {
-  const file = join(TRANSLATIONS, 'editors', `${lang}.tsv`);
-  if (!existsSync(file)) return new Set();
-  return new Set(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'))
-      .map((line) => line.split('\t')[0] ?? ''),
-  );
-}
-
 /** The 30 entries (keys) a seed draws for a language: its translated band 5-7 entries in band order, minus `exclude`. */
 export function drawKeys(
   translated: readonly string[],
@@ -84,7 +74,7 @@ function draw(lang: string, seedArg: string | undefined): void {
   const { entries } = JSON.parse(readFileSync(join(TRANSLATIONS, `${lang}.json`), 'utf8')) as {
     entries: Record<string, { t: string[]; src: string }>;
   };
-  const exclude = new Set([...editorKeys(lang), ...earlier.flatMap((r) => r.items.map((i) => i.key))]);
+  const exclude = new Set(earlier.flatMap((r) => r.items.map((i) => i.key)));
   const byKey = new Map(
     [5, 6, 7].flatMap((band) => readBand(band).map((e) => [senseKey(band, e), e] as const)),
   );
@@ -124,8 +114,9 @@ function tally(): void {
   for (const r of readTranslationReviews()) {
     const right = r.items.filter((i) => i.verdict === 'right').length;
     const open = r.items.filter((i) => !i.verdict).length;
+    const editor = r.items.filter((i) => i.src === 'editor').length;
     console.log(
-      `${r.file}\t${r.lang}\tseed ${r.seed}\t${right}/${r.items.length} right${open ? `, ${open} unread` : ''}\t${right >= 27 ? 'pass' : 'FAIL'}`,
+      `${r.file}\t${r.lang}\tseed ${r.seed}\t${right}/${r.items.length} right${open ? `, ${open} unread` : ''}\t${right >= 27 ? 'pass' : 'FAIL'}\t${editor} of the editor's`,
     );
   }
 }
