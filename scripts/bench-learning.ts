@@ -1,5 +1,6 @@
 /**
  * npm run bench:learning [-- --seeds N] [-- --strict] [-- --cells 300:ACT-R,2000:slow]
+ *   [-- --rules [--rule-days 16] [--rule-deck 320] [--rule-first-free]]
  *
  * Simulates a month of play on the games' own path (scripts/learning/simulate.ts: `dealList` and
  * `applyRound`, rounds of 16 in both games, grades from simulated play, sessions that stop
@@ -13,6 +14,8 @@
  * interval above 0; no worse than either cycle (lower bound of the paired difference >= -2% of
  * the cycle's figure). Aim: beat the budget-sized cycle by >= 3%. Pace: on the 2,000-word list
  * (exam 36 days after the first day) no day brings more than twice the period's average of new words.
+ * `--rules` prints, instead of the dealer's table, what the product's rules (the pace, missed words
+ * back the next day) cost a budget-sized cycle (docs/decisions/031-rules-against-musts.md).
  */
 import {
   createActrLearner,
@@ -23,11 +26,29 @@ import {
   type SimulatedLearner,
   type SkillName,
 } from './learning/learners.ts';
-import { createPolicy, type Outcome, POLICIES, type PolicyName, simulate } from './learning/simulate.ts';
+import {
+  createPolicy,
+  type Outcome,
+  POLICIES,
+  type PolicyName,
+  RULE_CYCLE,
+  RULE_CYCLES,
+  simulate,
+} from './learning/simulate.ts';
 
 const args = process.argv.slice(2);
 const seeds = Number(args[args.indexOf('--seeds') + 1]) || 20;
 const strict = args.includes('--strict');
+/**
+ * `--rules`: instead of the dealer, what the product's rules cost a budget-sized cycle: the
+ * rule-abiding cycles (simulate.ts, RuleCycleName) against the budget cycle on the same seeds.
+ */
+const rulesStudy = args.includes('--rules');
+/** `--rule-days 16 --rule-deck 200 --rule-first-free`: the rule-abiding cycles' settings (simulate.ts). */
+const option = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : Number.NaN);
+if (option('--rule-days') > 0) RULE_CYCLE.newDays = option('--rule-days');
+if (option('--rule-deck') > 0) RULE_CYCLE.deck = option('--rule-deck');
+RULE_CYCLE.firstFree = args.includes('--rule-first-free');
 
 type Create = (words: number, rng: ReturnType<typeof createRng>, skill: SkillName) => SimulatedLearner;
 type Family = { name: string; heldOut?: boolean; salt: number; create: Create };
@@ -73,9 +94,64 @@ let paceFailed = false;
 const rows: string[] = [];
 const paceRows: string[] = [];
 const started = Date.now();
+const ruleRows: string[] = [];
+if (rulesStudy) {
+  for (const words of lists) {
+    for (const family of families.filter((f) => wanted(words, f))) {
+      const names: PolicyName[] = ['budget cycle', ...RULE_CYCLES];
+      const results = new Map<PolicyName, Outcome[]>(names.map((name) => [name, []]));
+      for (let seed = 1; seed <= seeds; seed++) {
+        for (const name of names) {
+          const learnerRng = createRng(seed * 7919 + family.salt);
+          const learners = {
+            recognition: family.create(words, learnerRng, 'recognition'),
+            recall: family.create(words, learnerRng, 'recall'),
+          };
+          const policy = createPolicy(name, words, createRng(seed * 104_729 + 3));
+          results.get(name)?.push(simulate(learners, policy, words, seed * 15_485_863 + 5));
+        }
+      }
+      const budget = (results.get('budget cycle') ?? []).map((r) => r.known);
+      const budgetMean = meanCi(budget);
+      for (const name of RULE_CYCLES) {
+        const outcomes = results.get(name) ?? [];
+        const known = outcomes.map((r) => r.known);
+        const diff = meanCi(known.map((v, i) => v - (budget[i] ?? 0)));
+        const ok = diff.mean - diff.half >= -0.02 * budgetMean.mean;
+        const ratio = Math.max(
+          ...outcomes.map(
+            (r) => Math.max(...r.newByDay) / (r.newByDay.reduce((a, b) => a + b, 0) / r.newByDay.length),
+          ),
+        );
+        ruleRows.push(
+          `| ${words} | ${family.name} | ${name} | ${fmt(budgetMean)} | ${fmt(meanCi(known))} | ` +
+            `${fmt(diff, 1)} (${((100 * diff.mean) / budgetMean.mean).toFixed(1)}%) ${ok ? 'ok' : 'MISSED'} | ${ratio.toFixed(2)} |`,
+        );
+      }
+    }
+  }
+  console.log(
+    `What the product's rules cost the budget-sized cycle: word-skills at true recall >= 0.9 on test day, mean ± 95% interval over ${seeds} seeds;`,
+  );
+  console.log(
+    `pace: the deck (${RULE_CYCLE.deck || "the budget cycle's"} words) over ${RULE_CYCLE.newDays} days; missed: back first the next day${RULE_CYCLE.firstFree ? ' (not after a first exposure)' : ''}. "ok": the paired lower bound >= -2% of the budget cycle.\n`,
+  );
+  console.log(
+    '| list | learner | policy | budget cycle | policy | policy − budget cycle | busiest day / average (worst seed) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of ruleRows) console.log(row);
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+}
 for (const words of lists) {
   for (const family of families.filter((f) => wanted(words, f))) {
-    const results: Record<PolicyName, Outcome[]> = { random: [], cycle: [], 'budget cycle': [], dealer: [] };
+    const results: Record<(typeof POLICIES)[number], Outcome[]> = {
+      random: [],
+      cycle: [],
+      'budget cycle': [],
+      dealer: [],
+    };
     for (let seed = 1; seed <= seeds; seed++) {
       for (const name of POLICIES) {
         // The same learner (same seed) for every policy: paired comparisons.
@@ -88,9 +164,10 @@ for (const words of lists) {
         results[name].push(simulate(learners, policy, words, seed * 15_485_863 + 5));
       }
     }
-    const known = (name: PolicyName) => results[name].map((r) => r.known);
-    const paired = (other: PolicyName) => meanCi(known('dealer').map((v, i) => v - (known(other)[i] ?? 0)));
-    const base = (name: PolicyName) => meanCi(known(name));
+    type Name = (typeof POLICIES)[number];
+    const known = (name: Name) => results[name].map((r) => r.known);
+    const paired = (other: Name) => meanCi(known('dealer').map((v, i) => v - (known(other)[i] ?? 0)));
+    const base = (name: Name) => meanCi(known(name));
     const vsRandom = paired('random');
     const vsCycle = paired('cycle');
     const vsBudget = paired('budget cycle');

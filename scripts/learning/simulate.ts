@@ -15,7 +15,8 @@
  */
 import { dealList } from '../../src/shared/learning/deal-list.ts';
 import type { DealerCard } from '../../src/shared/learning/dealer.ts';
-import type { ReviewInput } from '../../src/shared/learning/grades.ts';
+import { GRADE } from '../../src/shared/learning/fsrs-adapter.ts';
+import { gradeFromPlay, type ReviewInput } from '../../src/shared/learning/grades.ts';
 import { applyRound } from '../../src/shared/learning/review.ts';
 import { createRng, type Rng, type SimulatedLearner, type SkillName, shuffled } from './learners.ts';
 
@@ -42,8 +43,42 @@ const BUDGET_CYCLE_EXPOSURES_PER_WORD = 6;
 
 const SKILLS: readonly SkillName[] = ['recognition', 'recall'];
 
-export type PolicyName = 'random' | 'cycle' | 'budget cycle' | 'dealer';
-export const POLICIES: readonly PolicyName[] = ['random', 'cycle', 'budget cycle', 'dealer'];
+/** The bench's table: the dealer and its three baselines. */
+export const POLICIES = ['random', 'cycle', 'budget cycle', 'dealer'] as const;
+export type PolicyName = (typeof POLICIES)[number] | RuleCycleName;
+
+/**
+ * Baselines that ask what the product's rules cost (`--rules`; decision record 031): the
+ * budget-sized cycle's deck and least-recently-seen order, ignoring grades otherwise, but obeying
+ * (a) the pace: the deck's new words spread evenly over RULE_CYCLE.newDays days (~1.9 times the
+ * month's average a day, under the pace check's 2), and/or (b) a word missed (graded Again by the
+ * games' grading) comes back first in that game's first round the next day, then rejoins the
+ * cycle where that exposure puts it (least recently seen), or, in the "keep place" variant, where
+ * it was (the extra exposure does not move its turn). "lrs cycle" obeys neither: it is the budget
+ * cycle driven by recorded answers, a check that the policy itself costs nothing.
+ */
+export type RuleCycleName =
+  | 'lrs cycle'
+  | 'pace cycle'
+  | 'missed cycle'
+  | 'rules cycle'
+  | 'missed cycle, keep place'
+  | 'rules cycle, keep place';
+export const RULE_CYCLES: readonly RuleCycleName[] = [
+  'lrs cycle',
+  'pace cycle',
+  'missed cycle',
+  'rules cycle',
+  'missed cycle, keep place',
+  'rules cycle, keep place',
+];
+/**
+ * The rule-abiding cycles' settings (the bench's `--rule-days`, `--rule-deck`, `--rule-first-free`):
+ * the days over which they introduce their deck (320 words over 16 days: 20 a day, 1.875 times the
+ * month's average), the deck's size (0: the budget cycle's), and whether a word's first exposure
+ * is exempt from the next-day return (an experiment: the product must bring it back).
+ */
+export const RULE_CYCLE = { newDays: 16, deck: 0, firstFree: false };
 
 export interface Policy {
   /** The words of the next round in one skill (at most the round size). */
@@ -63,6 +98,82 @@ function cycle(order: readonly number[]): (size: number) => number[] {
 
 const front = (word: number) => `w${word}`;
 
+/** One game's rule-abiding cycle over `deck` (see RuleCycleName). */
+function ruleCycle(
+  deck: readonly number[],
+  rules: { pace: boolean; missed: boolean; keepPlace: boolean },
+): {
+  deal(now: number): number[];
+  record(at: number, answers: { word: number; outcome: ReviewInput }[]): void;
+} {
+  /** Place in the cycle: a counter of answers when the word last took its turn (-1: never seen). */
+  const place = new Map<number, number>();
+  /** Words whose last answer was a miss (Again), by the day of the miss. */
+  const missed = new Map<number, number>();
+  let clock = 0;
+  let introduced = 0;
+  let introducedToday = 0;
+  let day = -1;
+  const perDay = rules.pace ? Math.ceil(deck.length / RULE_CYCLE.newDays) : Number.POSITIVE_INFINITY;
+  return {
+    deal(now) {
+      const today = Math.floor(now);
+      if (today !== day) {
+        day = today;
+        introducedToday = 0;
+      }
+      const round: number[] = [];
+      const inRound = new Set<number>();
+      if (rules.missed) {
+        // Missed on an earlier day: first, oldest miss first.
+        const waiting = [...missed].filter(([, on]) => on < today).sort((a, b) => a[1] - b[1]);
+        for (const [word] of waiting.slice(0, SCHEDULE.roundSize)) {
+          round.push(word);
+          inRound.add(word);
+        }
+      }
+      // Least recently seen first; a word never seen is the least recently seen (deck order),
+      // as far as the pace allows.
+      const seen = deck
+        .slice(0, introduced)
+        .filter((word) => !inRound.has(word))
+        .sort((a, b) => (place.get(a) ?? -1) - (place.get(b) ?? -1));
+      let nextSeen = 0;
+      let fresh = introduced;
+      while (round.length < SCHEDULE.roundSize) {
+        const canIntroduce = fresh < deck.length && introducedToday + (fresh - introduced) < perDay;
+        const oldest = seen[nextSeen];
+        // A new word (place -1) comes before any word seen, as in the budget cycle.
+        if (canIntroduce) round.push(deck[fresh++] as number);
+        else if (oldest !== undefined) {
+          round.push(oldest);
+          nextSeen++;
+        } else break;
+      }
+      return round;
+    },
+    record(at, answers) {
+      const today = Math.floor(at);
+      for (const { word, outcome } of answers) {
+        // Its next-day return (the product's rule: missed last time, due the next day).
+        const extra = missed.has(word) && (missed.get(word) as number) < today;
+        const first = !place.has(word);
+        if (first) {
+          introduced++;
+          introducedToday++;
+        }
+        // The next-day return of a miss keeps the word's turn in the "keep place" variant.
+        if (!(extra && rules.keepPlace)) place.set(word, clock);
+        clock++;
+        if (!rules.missed) continue;
+        if (gradeFromPlay(outcome) === GRADE.again && !(first && RULE_CYCLE.firstFree))
+          missed.set(word, today);
+        else missed.delete(word);
+      }
+    },
+  };
+}
+
 export function createPolicy(name: PolicyName, words: number, rng: Rng): Policy {
   const order = shuffled(
     Array.from({ length: words }, (_, i) => i),
@@ -74,6 +185,19 @@ export function createPolicy(name: PolicyName, words: number, rng: Rng): Policy 
       name === 'cycle' ? order : order.slice(0, EXPOSURES_PER_SKILL / BUDGET_CYCLE_EXPOSURES_PER_WORD);
     const next = { recognition: cycle(deck), recall: cycle(deck) };
     return { deal: (skill) => next[skill](SCHEDULE.roundSize), record: ignore };
+  }
+  if ((RULE_CYCLES as readonly string[]).includes(name)) {
+    const deck = order.slice(0, RULE_CYCLE.deck || EXPOSURES_PER_SKILL / BUDGET_CYCLE_EXPOSURES_PER_WORD);
+    const rules = {
+      pace: name.startsWith('pace') || name.startsWith('rules'),
+      missed: name.startsWith('missed') || name.startsWith('rules'),
+      keepPlace: name.endsWith('keep place'),
+    };
+    const next = { recognition: ruleCycle(deck, rules), recall: ruleCycle(deck, rules) };
+    return {
+      deal: (skill, now) => next[skill].deal(now),
+      record: (skill, at, answers) => next[skill].record(at, answers),
+    };
   }
   if (name === 'random') {
     return { deal: () => shuffled(order, rng).slice(0, SCHEDULE.roundSize), record: ignore };
