@@ -18,6 +18,8 @@ export const BUILD_SOURCES = [
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
+  // The server bundle holds the IELTS translations (src/server/modules/ielts/translation-files.ts).
+  'data/ielts/translations',
 ] as const;
 
 const TEST_FILE = /\.test\.tsx?$/;

@@ -271,7 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl, google, verifyNativeIdToken });
       await api.register(accountRoutes, { prefix: '/account', auth, account });
       await api.register(captchaRoutes, { prefix: '/captcha', captcha });
-      await api.register(ieltsRoutes, { prefix: '/tests', ielts });
+      await api.register(ieltsRoutes, { prefix: '/tests', ielts, auth });
       await api.register(vocabularyRoutes, { prefix: '/tests', auth, vocabulary });
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });

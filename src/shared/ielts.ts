@@ -38,6 +38,8 @@ export type IeltsRecord = {
   topics: string[];
   /** the American spelling, '' when the same */
   us: string;
+  /** the word in the learner's native language (issue #34), absent when it has none */
+  translation?: string;
 };
 export type IeltsPageResponse = { result: IeltsRecord[]; skip: number; total: number };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IELTS_PAGE_SIZE } from '../constants.ts';
 import { MAX_PARAPHRASE_WORDS } from '../game-modes.ts';
 import { bandFromVocabularyType } from '../ielts.ts';
+import { isLanguageCode } from '../languages.ts';
 
 /** GET /api/tests/vocabulary?type=band-{band}&skip={n}&take=20 */
 export const ieltsPageQuerySchema = z.object({
@@ -22,6 +23,14 @@ export const ieltsPageQuerySchema = z.object({
     .min(1, `take must be a whole number from 1 to ${IELTS_PAGE_SIZE}.`)
     .max(IELTS_PAGE_SIZE, `take must be a whole number from 1 to ${IELTS_PAGE_SIZE}.`)
     .default(IELTS_PAGE_SIZE),
+  /**
+   * The learner's native language (issue #34): each word carries its translation in it where the
+   * language has one. Without it, a signed-in learner's saved native language is used.
+   */
+  lang: z
+    .string('lang must be a language code, e.g. es.')
+    .refine(isLanguageCode, 'Unknown language: lang must be a language code of Settings, e.g. es.')
+    .optional(),
 });
 
 const ieltsRecordSchema = z.object({
@@ -34,6 +43,8 @@ const ieltsRecordSchema = z.object({
   example: z.string(),
   topics: z.array(z.string()),
   us: z.string(),
+  /** the word in the learner's native language (one or two words); absent when it has none */
+  translation: z.string().optional(),
 });
 export const ieltsPageResponseSchema = z.object({
   result: z.array(ieltsRecordSchema),

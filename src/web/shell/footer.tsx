@@ -12,6 +12,7 @@ export function Footer() {
       </span>
       <nav className="footer__links" aria-label="Footer">
         <Link to={href.privacy()}>Privacy Policy</Link>
+        <Link to={`${href.privacy()}#credits`}>Credits</Link>
         <Link to={href.howTo()}>How to</Link>
         <Link to={href.ieltsVocabularies()}>IELTS Vocabularies</Link>
       </nav>

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../../shared/constants.ts';
 import type { IeltsEntry } from '../../../shared/ielts.ts';
+import { IELTS_TRANSLATION_LANGUAGES } from '../../../shared/ielts-translations.ts';
+import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createIeltsService } from './service.ts';
+import { TRANSLATION_FILES, type TranslationFile, translationKey } from './translation-files.ts';
 
 const readBand = (band: number): IeltsEntry[] =>
   JSON.parse(readFileSync(new URL(`../../../../data/ielts/band-${band}.json`, import.meta.url), 'utf8'));
@@ -177,5 +180,90 @@ describe('POST /api/tests/paraphrases', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+});
+
+describe('GET /api/tests/vocabulary: translations in the learner’s native language (issue #34)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.cleanup());
+
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/tests/vocabulary?${query}`, headers });
+  const indexOf = (band: number, word: string) => readBand(band).findIndex((entry) => entry.word === word);
+
+  it('gives a learner whose native language is Spanish "comercio" for band 5 trade', async () => {
+    const { token } = await signUpLearner(app, { languageNative: 'es' });
+    const skip = indexOf(5, 'trade');
+    const response = await get(`type=band-5&skip=${skip}&take=1`, { authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result[0]).toMatchObject({ FIELD1: 'trade', translation: 'comercio' });
+    // The answer is that learner's: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('gives the language the site names, publicly cacheable, two words where the data has two', async () => {
+    const skip = indexOf(5, 'influence');
+    const response = await get(`type=band-5&skip=${skip}&take=1&lang=es`);
+    expect(response.json().result[0]).toMatchObject({
+      FIELD1: 'influence',
+      translation: 'influencia, influjo',
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const french = await get(`type=band-5&skip=${indexOf(5, 'trade')}&take=1&lang=fr`);
+    expect(french.json().result[0].translation).toBe('commerce, échanges');
+  });
+
+  it('leaves out the field for a word the language has no translation of, and for a language not served', async () => {
+    // Band 8 has no Spanish yet; Arabic has none for "although" (a conjunction: WordNet has none).
+    const band8 = (await get('type=band-8&skip=0&take=3&lang=es')).json().result;
+    expect(band8).toHaveLength(3);
+    for (const record of band8) expect(record).not.toHaveProperty('translation');
+    const although = (await get(`type=band-5&skip=${indexOf(5, 'although')}&take=1&lang=ar`)).json();
+    expect(although.result[0].FIELD1).toBe('although');
+    expect(although.result[0]).not.toHaveProperty('translation');
+    // German is a language of Settings whose translations nobody has read yet: not served.
+    const german = (await get(`type=band-5&skip=${indexOf(5, 'trade')}&take=1&lang=de`)).json();
+    expect(german.result[0]).not.toHaveProperty('translation');
+    // A visitor who names no language gets none.
+    const plain = (await get(`type=band-5&skip=${indexOf(5, 'trade')}&take=1`)).json();
+    expect(plain.result[0]).not.toHaveProperty('translation');
+  });
+
+  it('keeps one ETag per language', async () => {
+    const spanish = await get('type=band-5&skip=0&take=20&lang=es');
+    const french = await get('type=band-5&skip=0&take=20&lang=fr', {
+      'if-none-match': String(spanish.headers.etag),
+    });
+    expect(french.statusCode).toBe(200);
+  });
+
+  it.each([['xx'], ['ES'], ['spanish'], ['']])('answers lang=%s with 400 and a message', async (lang) => {
+    const response = await get(`type=band-5&skip=0&take=20&lang=${lang}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'lang',
+          message: 'Unknown language: lang must be a language code of Settings, e.g. es.',
+        }),
+      ]),
+    );
+  });
+
+  it('serves every language of IELTS_TRANSLATION_LANGUAGES from its data file, covering at least 90% of bands 5-7', () => {
+    const dir = new URL('../../../../data/ielts/translations/', import.meta.url);
+    for (const lang of IELTS_TRANSLATION_LANGUAGES) {
+      const file = JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8')) as TranslationFile;
+      expect(TRANSLATION_FILES[lang], lang).toEqual(file);
+      const entries = [5, 6, 7].flatMap((band) => readBand(band).map((entry) => ({ band, entry })));
+      const covered = entries.filter(
+        ({ band, entry }) =>
+          TRANSLATION_FILES[lang].entries[translationKey(band, entry.word, entry.pos)]?.t.length,
+      );
+      expect(covered.length / entries.length, lang).toBeGreaterThanOrEqual(0.9);
+    }
   });
 });

@@ -8,9 +8,13 @@ import {
 } from '../../../shared/api/ielts.ts';
 import { bandFromVocabularyType } from '../../../shared/ielts.ts';
 import { badRequest } from '../../errors.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { IeltsService } from './service.ts';
 
-export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService }> = async (app, { ielts }) => {
+export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: AuthService }> = async (
+  app,
+  { ielts, auth },
+) => {
   app.get(
     '/vocabulary',
     {
@@ -24,10 +28,16 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService }> = async
       const band = bandFromVocabularyType(type);
       // The schema already refused unknown types; this narrows the type for the compiler.
       if (band === null) throw badRequest('Unknown vocabulary type.');
-      const etag = `"${ielts.version}-${band}-${skip}-${take}"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      // The site names the native language it has (a visitor's own setting, a learner's saved
+      // one), so its answers stay public; a caller that names none gets its learner's saved one.
+      const byAccount = request.query.lang === undefined && request.headers.authorization !== undefined;
+      const lang = byAccount
+        ? (await auth.userFromAuthorization(request.headers.authorization)).languageNative
+        : request.query.lang;
+      const etag = `"${ielts.version}-${band}-${skip}-${take}-${lang ?? ''}"`;
+      reply.header('etag', etag).header('cache-control', `${byAccount ? 'private' : 'public'}, max-age=3600`);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return ielts.page(band, skip, take);
+      return ielts.page(band, skip, take, lang);
     },
   );
 

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { IELTS_BANDS, type IeltsBand } from '../../../shared/constants.ts';
 import { formatParaphrases, type IeltsPageResponse, type IeltsRecord } from '../../../shared/ielts.ts';
+import {
+  formatTranslation,
+  type IeltsTranslationLanguage,
+  isIeltsTranslationLanguage,
+} from '../../../shared/ielts-translations.ts';
 import { type BandWord, buildParaphraseIndex } from '../../../shared/paraphrases.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import type { Database } from '../../db/client.ts';
 import { ieltsWords } from '../../db/schema.ts';
+import { TRANSLATION_FILES, translationKey } from './translation-files.ts';
 
 export type IeltsService = Awaited<ReturnType<typeof createIeltsService>>;
 
@@ -51,9 +57,28 @@ export async function createIeltsService(db: Database) {
   /** Changes only when the seeded data does: a strong validator for every page. */
   const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 16);
 
-  function page(band: IeltsBand, skip: number, take: number): IeltsPageResponse {
+  /**
+   * A page of a band. With a native language (any code of Settings' list), each word the language
+   * has a translation for carries it; the others, and every word in a language not served, have
+   * no translation field (the client shows the English clue).
+   */
+  function page(band: IeltsBand, skip: number, take: number, lang?: string | null): IeltsPageResponse {
     const records = byBand.get(band) ?? [];
-    return { result: records.slice(skip, skip + take), skip, total: records.length };
+    const slice = records.slice(skip, skip + take);
+    const served = lang && isIeltsTranslationLanguage(lang) ? lang : null;
+    const result = served
+      ? slice.map((record) => {
+          const translated = translation(band, record.FIELD1, record.pos, served);
+          return translated ? { ...record, translation: translated } : record;
+        })
+      : slice;
+    return { result, skip, total: records.length };
+  }
+
+  /** A band entry's translation in a served language, or undefined when it has none. */
+  function translation(band: IeltsBand, word: string, pos: string, lang: IeltsTranslationLanguage) {
+    const entry = TRANSLATION_FILES[lang].entries[translationKey(band, word, pos)];
+    return entry && entry.t.length > 0 ? formatTranslation(entry.t) : undefined;
   }
 
   /** The game cards of a band, in order. */
@@ -70,5 +95,5 @@ export async function createIeltsService(db: Database) {
   /** The paraphrase modes' data for a list's words: those found in the band lists. */
   const paraphrases = (words: readonly string[]) => ({ entries: paraphraseIndex.lookup(words) });
 
-  return { page, cards, entry, version, paraphrases };
+  return { page, cards, entry, version, paraphrases, translation };
 }

@@ -5,6 +5,9 @@
  * (src/web/testing/site.tsx). Pictures, videos, layout and the social tags of the built page are
  * browser checks (tests/e2e/pages.spec.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_SITE_CONFIG } from '../../../../tests/e2e/site-config.ts';
@@ -14,11 +17,20 @@ import {
   SHEET_COLUMNS,
   SLOGAN,
 } from '../../../shared/constants.ts';
+import {
+  creditCovers,
+  IELTS_LIST_CREDITS,
+  IELTS_TRANSLATION_CREDITS,
+} from '../../../shared/ielts-credits.ts';
+import { IELTS_TRANSLATION_LANGUAGES } from '../../../shared/ielts-translations.ts';
 import { SHEET_RULES } from '../../../shared/messages.ts';
 import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { href } from '../../../shared/routes.ts';
 import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
 import { vocabularyStorageKey } from '../word-lists/storage.ts';
+
+// A path, not `new URL(..., import.meta.url)`: in happy-dom, URL is the window's.
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 let site: TestSite;
 beforeAll(async () => {
@@ -169,6 +181,41 @@ it('the privacy page names the configured contact in each of its four places, an
     expect(link.textContent).toBe(E2E_SITE_CONFIG.SUPPORT_EMAIL);
   }
   expect(screen.getByRole('main').textContent).not.toContain('.example');
+});
+
+it('the footer’s Credits lists every source of the IELTS lists and translations, its licence and attribution', async () => {
+  await openSite(site, href.ieltsBand(5));
+  const footer = await screen.findByTestId('footer');
+  fireEvent.click(within(footer).getByRole('link', { name: 'Credits' }));
+  await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/privacy#credits'));
+  const credits = await screen.findByTestId('credits');
+  expect(within(credits).getByRole('heading', { level: 2, name: 'Credits' })).toBeTruthy();
+  const items = within(credits).getAllByTestId('credit');
+  const all = [...IELTS_LIST_CREDITS, ...IELTS_TRANSLATION_CREDITS];
+  expect(items).toHaveLength(all.length);
+  all.forEach((credit, i) => {
+    const text = items[i]?.textContent ?? '';
+    for (const part of [credit.name, credit.use, credit.licence, credit.attribution])
+      expect(text, credit.name).toContain(part);
+  });
+  expect(credits.textContent).toContain(
+    'Open English WordNet, by the Open English Wordnet team (McCrae et al.), CC BY 4.0',
+  );
+  expect(credits.textContent).toContain(
+    'Chinese Open Wordnet Copyright 2013, 2014 by Francis Bond and Shan Wang',
+  );
+  expect(credits.textContent).toContain('Wiktionary contributors, CC BY-SA 3.0');
+  // Every source a served language's translations come from is credited.
+  for (const lang of IELTS_TRANSLATION_LANGUAGES) {
+    const file = JSON.parse(
+      readFileSync(path.join(root, 'data/ielts/translations', `${lang}.json`), 'utf8'),
+    ) as { sources: string[] };
+    for (const source of file.sources)
+      expect(
+        IELTS_TRANSLATION_CREDITS.some((credit) => creditCovers(credit, source)),
+        `${lang}: ${source}`,
+      ).toBe(true);
+  }
 });
 
 it('the sign-in summary and the privacy page say the same about what is kept', async () => {

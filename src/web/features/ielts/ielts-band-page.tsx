@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { isSignedIn } from '../../../shared/api/user.ts';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
 import { bandPageCount } from '../../../shared/ielts.ts';
+import { isIeltsTranslationLanguage } from '../../../shared/ielts-translations.ts';
+import { isLanguageCode, LANGUAGES, languageFromBrowser } from '../../../shared/languages.ts';
 import { href, isBandParam } from '../../../shared/routes.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
+import { useAppStore } from '../../state/app-store.ts';
 import { type BandPageWord, useBandPage } from './api/get-band-page.ts';
 import { PlayThisList } from './play-this-list.tsx';
 import './ielts.css';
@@ -21,8 +25,28 @@ export function IeltsBandPage() {
   return <BandTable band={band} page={page} />;
 }
 
+/**
+ * The learner's native language: a learner's saved one, else the site's own setting (a visitor's
+ * language kept from a game or Settings), else the browser's language (spec: the native-language
+ * default is guessed from it first; the country lookup is left to the pages with word lists);
+ * null when there is none.
+ */
+function useNativeLanguage(): string | null {
+  const kept = useAppStore((state) => {
+    const code =
+      (isSignedIn(state.user) ? state.user?.languageNative : null) ?? state.vocabularies?.languageNative;
+    return code && isLanguageCode(code) ? code : null;
+  });
+  return kept ?? languageFromBrowser(navigator.languages ?? [navigator.language]);
+}
+
+const languageName = (code: string) => LANGUAGES.find((language) => language.langCode === code)?.lang ?? code;
+
 function BandTable({ band, page }: { band: IeltsBand; page: number }) {
-  const { data, error, isPlaceholderData } = useBandPage(band, page);
+  const native = useNativeLanguage();
+  const { data, error, isPlaceholderData } = useBandPage(band, page, native);
+  // Only the languages an editor has read are served; the others show the English words alone.
+  const translated = native && isIeltsTranslationLanguage(native) ? native : null;
   const totalPages = bandPageCount(band);
 
   useEffect(() => {
@@ -40,7 +64,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
         documentTitle={
           page > 1 ? `IELTS Band ${band} Vocabulary, page ${page}` : `IELTS Band ${band} Vocabulary`
         }
-        lead={`${IELTS_BAND_WORD_COUNTS[band]} words, most useful first: each with its meaning, synonyms, an opposite (≠) and an example where there is one. Page ${page} of ${totalPages}.`}
+        lead={`${IELTS_BAND_WORD_COUNTS[band]} words, most useful first: each with its meaning, synonyms, an opposite (≠) and an example where there is one${translated ? `, and its ${languageName(translated)} translation where it has one` : ''}. Page ${page} of ${totalPages}.`}
       />
       <PlayThisList band={band} />
       <div className="word-table-wrap">
@@ -58,7 +82,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
           </thead>
           <tbody>
             {rows ? (
-              rows.map((record) => <WordRow key={record.id} record={record} />)
+              rows.map((record) => <WordRow key={record.id} record={record} lang={translated} />)
             ) : (
               <tr>
                 <td colSpan={3} className="word-table__loading" data-testid="loading">
@@ -74,8 +98,11 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   );
 }
 
-/** One word: its details under it; its meanings, its opposite (labelled) and an example beside it. */
-function WordRow({ record }: { record: BandPageWord }) {
+/**
+ * One word: its translation in the learner's language and its details under it; its meanings, its
+ * opposite (labelled) and an example beside it.
+ */
+function WordRow({ record, lang }: { record: BandPageWord; lang: string | null }) {
   const { example, meanings, antonym } = record;
   const details = [record.pos, record.level, ...record.topics].filter(Boolean).join(' · ');
   return (
@@ -86,6 +113,14 @@ function WordRow({ record }: { record: BandPageWord }) {
           <span lang="en">{record.word}</span>
           <SpeakButton text={record.word} />
         </span>
+        {lang && record.translation ? (
+          <span className="word-table__translation" data-testid="translation">
+            <span className="visually-hidden">{languageName(lang)}: </span>
+            <span lang={lang} dir="auto">
+              {record.translation}
+            </span>
+          </span>
+        ) : null}
         <span className="word-table__details">{details}</span>
         {record.us ? <span className="word-table__details">US: {record.us}</span> : null}
         {meanings !== record.definition ? (

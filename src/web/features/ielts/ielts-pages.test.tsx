@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IELTS_BAND_WORD_COUNTS, IELTS_BANDS } from '../../../shared/constants.ts';
 import type { IeltsEntry } from '../../../shared/ielts.ts';
 import { href } from '../../../shared/routes.ts';
+import { defaultVocabularySettings } from '../../../shared/word-lists/lists.ts';
 import { openSite, pageRequests, startSite, type TestSite } from '../../testing/site.tsx';
 
 let site: TestSite;
@@ -187,5 +188,60 @@ describe('Play this list on a premium band', () => {
     await waitFor(() =>
       expect(section.getByTestId('play-band-visitor').textContent).toContain('No account needed'),
     );
+  });
+});
+
+describe('translations in the learner’s native language (issue #34)', () => {
+  /** The row of a word on the page, once the words have arrived. */
+  const rowOf = async (word: string) => {
+    const row = (await rows()).find(
+      (candidate) => candidate.querySelector('[lang="en"]')?.textContent === word,
+    );
+    if (!row) throw new Error(`no row for ${word}`);
+    return row;
+  };
+  const translationOf = async (word: string) =>
+    (await rowOf(word)).querySelector('[data-testid="translation"]')?.textContent ?? null;
+
+  it('a learner whose native language is Spanish sees "comercio" under trade', async () => {
+    const { token } = await site.signUp({ languageNative: 'es' });
+    await openSite(site, href.ieltsBand(5), { token, width: 375 });
+    await waitFor(async () => expect(await translationOf('trade')).toBe('Spanish: comercio'));
+    expect(await translationOf('influence')).toBe('Spanish: influencia, influjo');
+    expect((await rowOf('trade')).querySelector('[lang="es"]')?.textContent).toBe('comercio');
+    expect(screen.getByText(/and its Spanish translation where it has one/)).toBeTruthy();
+  });
+
+  it('a visitor sees the translation in the site’s own native language, and none where a word has none', async () => {
+    // Arabic has no translation of the conjunction "although" (band 5, page 12).
+    const page = Math.floor(band5.findIndex((entry) => entry.word === 'although') / 20) + 1;
+    await openSite(site, href.ieltsBand(5, page), {
+      state: { vocabularies: defaultVocabularySettings('ar') },
+    });
+    const although = await rowOf('although');
+    await waitFor(async () =>
+      expect((await rows()).some((row) => row.querySelector('[lang="ar"]'))).toBe(true),
+    );
+    expect(although.querySelector('[data-testid="translation"]')).toBeNull();
+    // Its English paraphrase stays.
+    expect(although.querySelector('.word-table__meanings')?.textContent).not.toBe('');
+  });
+
+  it('a visitor with no language kept gets the browser’s language', async () => {
+    Object.defineProperty(navigator, 'languages', { value: ['es-ES', 'en'], configurable: true });
+    try {
+      await openSite(site, href.ieltsBand(5));
+      await waitFor(async () => expect(await translationOf('trade')).toBe('Spanish: comercio'));
+    } finally {
+      Reflect.deleteProperty(navigator, 'languages');
+    }
+  });
+
+  it('a language nobody has read yet (German) shows the English words alone', async () => {
+    await openSite(site, href.ieltsBand(5), { state: { vocabularies: defaultVocabularySettings('de') } });
+    await rowOf('trade');
+    await waitFor(() => expect(pageRequests().some((url) => url.includes('lang=de'))).toBe(true));
+    expect(screen.queryAllByTestId('translation')).toEqual([]);
+    expect(screen.queryByText(/translation where it has one/)).toBeNull();
   });
 });

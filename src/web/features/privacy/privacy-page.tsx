@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ANDROID_BANNER_DISMISSED_KEY, PRIVACY_LAST_UPDATED } from '../../../shared/constants.ts';
+import { type Credit, IELTS_LIST_CREDITS, IELTS_TRANSLATION_CREDITS } from '../../../shared/ielts-credits.ts';
+import { IELTS_TRANSLATION_LANGUAGES } from '../../../shared/ielts-translations.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
 import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/privacy.ts';
 import { href } from '../../../shared/routes.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
@@ -79,6 +82,9 @@ export function PrivacyPage() {
           </li>
           <li>
             <a href="#rights">Your choices and rights</a>
+          </li>
+          <li>
+            <a href="#credits">Credits</a>
           </li>
           <li>
             <a href="#terms">Terms &amp; Conditions</a>
@@ -356,6 +362,8 @@ export function PrivacyPage() {
         </p>
       </section>
 
+      <Credits />
+
       <section id="terms" className="legal__terms" aria-labelledby="terms-heading" data-testid="terms">
         <h2 id="terms-heading">Terms &amp; Conditions</h2>
         <p>By creating an account or using {siteName}, you agree to these terms.</p>
@@ -411,5 +419,44 @@ export function PrivacyPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+const languageNames = IELTS_TRANSLATION_LANGUAGES.map(
+  (code) => LANGUAGES.find((language) => language.langCode === code)?.lang ?? code,
+).join(', ');
+
+/** The open data the IELTS lists and their translations come from, each with its licence (issue #34). */
+function Credits() {
+  return (
+    <section id="credits" aria-labelledby="credits-heading" data-testid="credits">
+      <h2 id="credits-heading">Credits</h2>
+      <p>
+        The IELTS lists and the translations of their words are made from open data. We thank their authors;
+        each is used under the licence named here.
+      </p>
+      <h3>IELTS band lists</h3>
+      <CreditList credits={IELTS_LIST_CREDITS} />
+      <h3>Translations</h3>
+      <p>
+        A word’s translation follows the sense the list teaches, through the wordnets below. Translations are
+        shown in {languageNames}.
+      </p>
+      <CreditList credits={IELTS_TRANSLATION_CREDITS} />
+    </section>
+  );
+}
+
+function CreditList({ credits }: { credits: readonly Credit[] }) {
+  return (
+    <ul className="legal__credits">
+      {credits.map((credit) => (
+        <li key={credit.name} data-testid="credit">
+          <strong>{credit.url ? <a href={credit.url}>{credit.name}</a> : credit.name}</strong>: {credit.use}.
+          Licence: {credit.licenceUrl ? <a href={credit.licenceUrl}>{credit.licence}</a> : credit.licence}.{' '}
+          <span className="legal__attribution">{credit.attribution}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -30,26 +30,30 @@ function bandWordOf({ FIELD1, FIELD2, FIELD3, ...details }: IeltsRecord): BandPa
 async function getBandPage(
   band: IeltsBand,
   page: number,
+  lang: string | null,
   signal?: AbortSignal,
 ): Promise<{ words: BandPageWord[]; total: number }> {
   const query = new URLSearchParams({
     type: vocabularyTypeForBand(band),
     skip: String((page - 1) * IELTS_PAGE_SIZE),
     take: String(IELTS_PAGE_SIZE),
+    // The native language the site knows (issue #34): each word comes with its translation.
+    ...(lang ? { lang } : {}),
   });
   const { result, total } = await apiFetch<IeltsPageResponse>(`/api/tests/vocabulary?${query}`, { signal });
   return { words: result.map(bandWordOf), total };
 }
 
-function getBandPageQueryOptions(band: IeltsBand, page: number) {
+function getBandPageQueryOptions(band: IeltsBand, page: number, lang: string | null) {
   return queryOptions({
-    queryKey: ['ielts', band, page],
-    queryFn: ({ signal }) => getBandPage(band, page, signal),
+    queryKey: ['ielts', band, page, lang],
+    queryFn: ({ signal }) => getBandPage(band, page, lang, signal),
     // The lists never change while the site runs.
     staleTime: Infinity,
   });
 }
 
-export function useBandPage(band: IeltsBand, page: number) {
-  return useQuery({ ...getBandPageQueryOptions(band, page), placeholderData: keepPreviousData });
+/** `lang`: the learner's native language, or null when the site knows none. */
+export function useBandPage(band: IeltsBand, page: number, lang: string | null) {
+  return useQuery({ ...getBandPageQueryOptions(band, page, lang), placeholderData: keepPreviousData });
 }
