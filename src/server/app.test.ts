@@ -9,6 +9,7 @@ import { MEMORY_DATA_DIR } from './config.ts';
 import { MigrationsPendingError, openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './modules/auth/tokens.ts';
+import { cachedEmptyPgliteTemplate } from './testing/pglite-template.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './testing/test-app.ts';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -299,7 +300,9 @@ describe('serving the site', () => {
 
 describe('MIGRATE_ON_START=0 (a cluster whose migration job runs first)', () => {
   it('counts pending migrations, and a server with MIGRATE_ON_START=0 refuses to start before the job ran', async () => {
-    const fresh = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    // A database as initdb leaves it (the tests' template of one: no initdb here).
+    const empty = await cachedEmptyPgliteTemplate();
+    const fresh = await openDatabase({ dataDir: MEMORY_DATA_DIR, pgliteTemplate: empty });
     try {
       expect(await fresh.pendingMigrations()).toBeGreaterThanOrEqual(10);
     } finally {
@@ -308,6 +311,7 @@ describe('MIGRATE_ON_START=0 (a cluster whose migration job runs first)', () => 
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'va-db-pending-'));
     try {
+      await (await openDatabase({ dataDir, pgliteTemplate: empty })).close();
       await expect(createTestApp({ DATA_DIR: dataDir, MIGRATE_ON_START: false })).rejects.toThrow(
         MigrationsPendingError,
       );

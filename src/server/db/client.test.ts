@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cachedEmptyPgliteTemplate } from '../testing/pglite-template.ts';
 import { createTestDatabase } from '../testing/test-app.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
@@ -26,6 +27,7 @@ async function openTwiceAndCount(open: () => Promise<Awaited<ReturnType<typeof o
 }
 
 describe('database', () => {
+  // The one test of a new folder as a first start leaves it: initdb, then every migration.
   it('applies migrations at start, safely twice, and keeps data across restarts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'va-db-'));
     const { anonymous, kept } = await openTwiceAndCount(() => openDatabase({ dataDir }));
@@ -51,7 +53,8 @@ describe('database', () => {
 
   it('refuses a second opener of the same folder with a clear message, and frees it on close', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'va-lock-'));
-    const first = await openDatabase({ dataDir });
+    // A folder that holds a database (initdb's, from the tests' template: no second initdb).
+    const first = await openDatabase({ dataDir, pgliteTemplate: await cachedEmptyPgliteTemplate() });
     await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
     await expect(openDatabase({ dataDir })).rejects.toThrow(
       /in use by process \d+.*stop the running server first/,
@@ -78,7 +81,7 @@ describe('database', () => {
     const dead = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
     await new Promise((resolve) => dead.on('exit', resolve));
     writeFileSync(path.join(dataDir, 'server.lock'), String(dead.pid));
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, pgliteTemplate: await cachedEmptyPgliteTemplate() });
     await database.close();
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -42,7 +43,10 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
   /** PostgreSQL only: idle_in_transaction_session_timeout of every session (0: none). */
   idleInTransactionTimeoutMs?: number;
-  /** In-memory PGlite only: start from this dump of a database (tests reuse a migrated one). */
+  /**
+   * PGlite only: start from this dump of a database (tests reuse a migrated one, or an empty one
+   * instead of running initdb), in memory or in a data folder that holds no database yet.
+   */
   pgliteTemplate?: Blob;
   /** PGlite only: run it in a worker thread (default) or on the calling thread. */
   pgliteThread?: 'worker' | 'main';
@@ -143,12 +147,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
     const dataDir = inMemory ? undefined : path.join(options.dataDir, 'pgdata');
+    // A template fills only a folder that holds no database yet (PostgreSQL writes PG_VERSION first).
+    const template =
+      dataDir && existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : options.pgliteTemplate;
     const client =
       (options.pgliteThread ?? 'worker') === 'worker'
-        ? await PgliteThread.start({ dataDir, template: options.pgliteTemplate })
-        : dataDir
-          ? await PGlite.create(dataDir)
-          : await PGlite.create(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+        ? await PgliteThread.start({ dataDir, template })
+        : await PGlite.create({
+            ...(dataDir ? { dataDir } : {}),
+            ...(template ? { loadDataDir: template } : {}),
+          });
     // Drizzle's PGlite driver uses query, exec and transaction only, which PgliteThread offers.
     const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
     let closed: Promise<void> | undefined;
@@ -169,12 +177,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-/** A dump of a freshly migrated in-memory database, to start test databases from. */
-export async function migratedPgliteTemplate(): Promise<Blob> {
+/**
+ * Dumps to start test databases from, made with one initdb (about ten seconds of CPU in PGlite's
+ * WebAssembly, as long as the migrations): a fresh database, and the same once migrated.
+ */
+export async function pgliteTemplates(): Promise<{ empty: Blob; migrated: Blob }> {
   const client = await PGlite.create();
   try {
+    const empty = await client.dumpDataDir('none');
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
-    return await client.dumpDataDir('none');
+    return { empty, migrated: await client.dumpDataDir('none') };
   } finally {
     await client.close();
   }

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatListId } from '../../shared/word-lists/list-id.ts';
 import { MEMORY_DATA_DIR } from '../config.ts';
-import { cachedPgliteTemplate } from '../testing/pglite-template.ts';
+import { cachedEmptyPgliteTemplate, cachedPgliteTemplate } from '../testing/pglite-template.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { learningCards, learningRounds, users } from './schema.ts';
@@ -218,7 +218,12 @@ describe('PGlite in a worker thread, on a data folder', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps what was written once closed, for the next server and for PGlite itself', async () => {
-    const first = await openDatabase({ dataDir, pgliteThread: 'worker' });
+    // An empty database (initdb's, from the tests' template) in the folder, migrated here.
+    const first = await openDatabase({
+      dataDir,
+      pgliteThread: 'worker',
+      pgliteTemplate: await cachedEmptyPgliteTemplate(),
+    });
     await first.migrate();
     await first.db
       .insert(users)
@@ -240,7 +245,7 @@ describe('PGlite in a worker thread, on a data folder', () => {
   });
 
   it('fails every query with a clear error once the worker has stopped', async () => {
-    const thread = await PgliteThread.start({});
+    const thread = await PgliteThread.start({ template: await cachedEmptyPgliteTemplate() });
     await thread.close();
     await expect(thread.query('SELECT 1')).rejects.toThrow(/database worker stopped/);
   });

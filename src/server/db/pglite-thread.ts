@@ -48,7 +48,7 @@ type Connection = Pick<PGlite, 'query' | 'exec'>;
 export type PgliteThreadOptions = {
   /** A data folder, or nothing for an in-memory database. */
   dataDir?: string | undefined;
-  /** In-memory only: start from this dump of a database. */
+  /** Start from this dump of a database (in memory, or into a folder that holds none yet). */
   template?: Blob | undefined;
 };
 

@@ -33,12 +33,10 @@ function serializeError(error) {
 const transactions = new Map();
 let nextTransactionId = 1;
 
-const ready = (async () => {
-  if (options.template) {
-    return PGlite.create({ loadDataDir: new Blob([options.template]) });
-  }
-  return options.dataDir ? PGlite.create(options.dataDir) : PGlite.create();
-})();
+const ready = PGlite.create({
+  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  ...(options.template ? { loadDataDir: new Blob([options.template]) } : {}),
+});
 
 /** The connection a request runs on: the open transaction it names, or the database. */
 async function target(/** @type {number | undefined} */ txId) {

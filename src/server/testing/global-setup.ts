@@ -1,10 +1,12 @@
 /**
- * Vitest's global setup: builds the API tests' PGlite template once, before the test files start
- * (./pglite-template.ts), so parallel workers do not each build it. Against PostgreSQL
- * (TEST_DATABASE_URL) each test file migrates a database of its own instead.
+ * Vitest's global setup: builds the tests' PGlite templates once, before the test files start
+ * (./pglite-template.ts), so parallel workers do not each build them. Against PostgreSQL
+ * (TEST_DATABASE_URL) the API tests copy a migrated database of their own there, but the tests of
+ * PGlite itself (a data folder's lock, the migrations at start) still start from these.
  */
-import { cachedPgliteTemplate } from './pglite-template.ts';
+import { cachedEmptyPgliteTemplate, cachedPgliteTemplate } from './pglite-template.ts';
 
 export async function setup(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) await cachedPgliteTemplate();
+  await cachedPgliteTemplate();
+  await cachedEmptyPgliteTemplate();
 }

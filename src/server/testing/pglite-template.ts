@@ -1,24 +1,34 @@
 /**
- * The migrated PGlite that API tests start from, built once per set of migrations and kept in the
- * system's temp folder: migrating a fresh database with the IELTS seed takes about ten seconds,
- * and eighteen test files each used to pay it. The file's name carries a hash of the migrations
- * and PGlite's version, so a changed migration or upgrade builds a new one; it is written under a
- * temporary name and renamed, so a reader never sees half of it.
+ * The PGlite databases that tests start from, built once per set of migrations and kept in the
+ * system's temp folder: a fresh PGlite runs initdb (about ten seconds of CPU in WebAssembly) and
+ * migrating it with the IELTS seed as long again, and many test files each used to pay it. Two
+ * dumps come from one build: the migrated database (the API tests' start) and the empty one, as
+ * initdb leaves it (for tests of what migrating does, or of a folder's lock, which need no
+ * second initdb). The files' names carry a hash of the migrations and PGlite's version, so a
+ * changed migration or upgrade builds new ones; each is written under a temporary name and
+ * renamed, so a reader never sees half of it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migratedPgliteTemplate } from '../db/client.ts';
+import { pgliteTemplates } from '../db/client.ts';
 import { projectRoot } from '../project-root.ts';
 
-/** Where the template for the current migrations lives. */
+function pgliteVersion(): string {
+  const file = path.join(projectRoot(), 'node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Where the migrated template for the current migrations lives. */
 export function pgliteTemplatePath(): string {
-  const root = projectRoot();
-  const pglite = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
-  return path.join(tmpdir(), `va-pglite-template-${migrationsHash(pglite.version)}.tar`);
+  return path.join(tmpdir(), `va-pglite-template-${migrationsHash(pgliteVersion())}.tar`);
+}
+
+/** Where the empty database (initdb's, no migration) for this PGlite lives. */
+export function emptyPgliteTemplatePath(): string {
+  const hash = createHash('sha256').update(pgliteVersion()).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `va-pglite-empty-${hash}.tar`);
 }
 
 /** 16 hex digits that change with any migration file (and with `extra`, when given). */
@@ -32,13 +42,39 @@ export function migrationsHash(extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The template, built and stored first if this set of migrations has none yet. */
+function store(file: string, bytes: ArrayBuffer): void {
+  if (existsSync(file)) return;
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(partial, Buffer.from(bytes));
+  renameSync(partial, file);
+}
+
+/** Both templates, built and stored first where this set of migrations has none yet. */
+async function cached(): Promise<{ empty: Blob; migrated: Blob }> {
+  const emptyFile = emptyPgliteTemplatePath();
+  const migratedFile = pgliteTemplatePath();
+  if (existsSync(emptyFile) && existsSync(migratedFile)) {
+    return {
+      empty: new Blob([readFileSync(emptyFile)]),
+      migrated: new Blob([readFileSync(migratedFile)]),
+    };
+  }
+  const built = await pgliteTemplates();
+  store(emptyFile, await built.empty.arrayBuffer());
+  store(migratedFile, await built.migrated.arrayBuffer());
+  return built;
+}
+
+/** The migrated template (what the app has after migrating on start). */
 export async function cachedPgliteTemplate(): Promise<Blob> {
   const file = pgliteTemplatePath();
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const template = await migratedPgliteTemplate();
-  const partial = `${file}.${process.pid}.${Date.now()}`;
-  writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
-  renameSync(partial, file);
-  return template;
+  return (await cached()).migrated;
+}
+
+/** The empty database initdb makes, with no migration applied. */
+export async function cachedEmptyPgliteTemplate(): Promise<Blob> {
+  const file = emptyPgliteTemplatePath();
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  return (await cached()).empty;
 }
