@@ -276,7 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
-      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
+      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, lists });
       await api.register(communityRoutes, { prefix: '/tracks', auth, community, db, limiter });
       await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db, limiter });
       await api.register(premiumCodesRoutes, { auth, codes: premiumCodes });

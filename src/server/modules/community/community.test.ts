@@ -90,10 +90,11 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(republished.statusCode).toBe(200);
     expect(republished.json()).toMatchObject({ id: track.id, trackTitle: 'Weather words 2', words: 4 });
 
-    // /play reads it through the tracks API, in the career's shape.
+    // /play reads it through the tracks API, as a community track.
     const playable = await get(`/api/tracks/${track.id}`);
     expect(playable.statusCode).toBe(200);
     expect(playable.json()).toMatchObject({
+      kind: 'community',
       id: track.id,
       name: 'Weather words 2',
       listId: formatListId({ kind: 'community', trackId: track.id }),

@@ -12,7 +12,6 @@ import {
   type TrackSummary,
   type UserTracksResponse,
 } from '../../../shared/api/community.ts';
-import type { TrackResponse } from '../../../shared/api/tracks.ts';
 import {
   type CatalogSort,
   PLAYS_WEIGHT,
@@ -21,7 +20,6 @@ import {
 } from '../../../shared/community/ranking.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
 import { unsuitableWordIn } from '../../../shared/unsuitable-words.ts';
-import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { builtInList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -231,29 +229,6 @@ export function createCommunityService(options: {
     return { ...summaryOf(summary), cards, myVote, mine: row.uid === reader.id };
   }
 
-  /** A community track in the shape the /play page plays (GET /api/tracks/{id}). */
-  async function playable(id: number): Promise<TrackResponse> {
-    const found = await track(id, { id: ANONYMOUS_USER_ID });
-    return {
-      id: found.id,
-      episode: 0,
-      stage: 0,
-      name: found.trackTitle,
-      band: 0,
-      premium: false,
-      episodeName: '',
-      listId: formatListId({ kind: 'community', trackId: found.id }),
-      words: found.cards.map((card) => ({
-        word: card.front,
-        paraphrase: card.back,
-        definition: card.hint,
-        band: 0,
-        card,
-      })),
-      community: { uid: found.uid, username: found.username, languageLearn: found.languageLearn },
-    };
-  }
-
   async function catalog(page: number, sort: CatalogSort): Promise<TrackListResponse> {
     const [total] = await db.select({ n: count() }).from(communityTracks).where(shown);
     const info = paging(page, total?.n ?? 0, TRACKS_PER_PAGE);
@@ -418,7 +393,6 @@ export function createCommunityService(options: {
     republish,
     unpublish,
     track,
-    playable,
     catalog,
     designer,
     userTracks,

@@ -3,21 +3,22 @@ import {
   careerResponseSchema,
   selectStageParamsSchema,
   selectStageResponseSchema,
+  type TrackResponse,
   trackParamsSchema,
   trackResponseSchema,
 } from '../../../shared/api/tracks.ts';
-import { trackListId } from '../../../shared/word-lists/list-id.ts';
-import { notFound } from '../../errors.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { CommunityService } from '../community/service.ts';
+import type { ListResolver, ResolvedTrack } from '../lists/service.ts';
 import type { TracksService } from './service.ts';
 
 /** The career (spec sections 2, 3, 7 and 9): /api/tracks/... */
 export const tracksRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   tracks: TracksService;
-  community: CommunityService;
-}> = async (app, { auth, tracks, community }) => {
+  lists: ListResolver;
+}> = async (app, { auth, tracks, lists }) => {
   app.get(
     '/select-stage/:page',
     { schema: { params: selectStageParamsSchema, response: { 200: selectStageResponseSchema } } },
@@ -40,12 +41,29 @@ export const tracksRoutes: FastifyPluginAsyncZod<{
     async ({ headers, params }, reply) => {
       const user = await auth.userFromAuthorization(headers.authorization);
       reply.header('cache-control', 'no-store');
-      // /play plays career stages and community tracks by their number (word-lists/list-id.ts).
-      const list = trackListId(Number(params.id));
+      const list = await lists.resolveTrack(user, Number(params.id));
       if (!list) throw notFound(`There is no track ${params.id}.`);
-      return list.kind === 'career'
-        ? tracks.track(list.trackId, user.role ?? null)
-        : community.playable(list.trackId);
+      if (list.locked) throw new HttpError(403, MESSAGES.premiumRequired);
+      return playableTrack(list);
     },
   );
 };
+
+/** A track as /play shows it: a career stage as the career has it; a community track as published. */
+function playableTrack(list: ResolvedTrack): TrackResponse {
+  if (list.kind === 'career') return list.stage;
+  return {
+    kind: 'community',
+    id: list.trackId,
+    listId: list.listId,
+    name: list.name,
+    languageLearn: list.languageLearn,
+    words: list.cards.map((card) => ({
+      word: card.front,
+      paraphrase: card.back,
+      definition: card.hint,
+      card,
+    })),
+    community: list.designer,
+  };
+}
