@@ -43,7 +43,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
       userId: learner.id,
       slot,
       name: `${name}'s sheet`,
-      googleSheetId: `sheet-${name}-${learner.id}`,
+      googleSheetId: `sheet-${name}-${learner.id}-0123456789abcdef`,
       googleModified: new Date(),
       locallyModified: new Date(),
       words: cards,
@@ -640,7 +640,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect((await send('DELETE', `/api/tracks/community/${second}`, owner.token)).statusCode).toBe(200);
     await app.database.db
       .update(userVocabularies)
-      .set({ googleSheetId: 'another-sheet', words: [...CARDS].reverse() })
+      .set({ googleSheetId: 'another-sheet_0123456789abcdef', words: [...CARDS].reverse() })
       .where(eq(userVocabularies.userId, owner.id));
     const third = (await publish(owner.token, { slot: 1, title: 'Third try', description: '' })).json()
       .id as number;
@@ -649,7 +649,10 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     // A list of other words is a new list.
     await app.database.db
       .update(userVocabularies)
-      .set({ googleSheetId: 'third-sheet', words: [{ front: 'calm', back: 'quiet', hint: '' }] })
+      .set({
+        googleSheetId: 'third-sheet_0123456789abcdef',
+        words: [{ front: 'calm', back: 'quiet', hint: '' }],
+      })
       .where(eq(userVocabularies.userId, owner.id));
     const other = (await publish(owner.token, { slot: 1, title: 'Other words', description: '' })).json()
       .id as number;

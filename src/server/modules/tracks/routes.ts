@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  communityTrackSchema,
+  publishBodySchema,
+  trackIdParamsSchema,
+} from '../../../shared/api/community.ts';
 import {
   careerResponseSchema,
   selectStageParamsSchema,
@@ -11,14 +17,19 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ListResolver, ResolvedTrack } from '../lists/service.ts';
+import type { Publishing } from './publishing.ts';
 import type { TracksService } from './service.ts';
 
-/** The career (spec sections 2, 3, 7 and 9): /api/tracks/... */
+/**
+ * Tracks: the career (spec sections 2, 3, 7 and 9), any track /play plays (a career stage or a
+ * community track, through the list resolver), and publishing a community track: /api/tracks/...
+ */
 export const tracksRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   tracks: TracksService;
   lists: ListResolver;
-}> = async (app, { auth, tracks, lists }) => {
+  publishing: Publishing;
+}> = async (app, { auth, tracks, lists, publishing }) => {
   app.get(
     '/select-stage/:page',
     { schema: { params: selectStageParamsSchema, response: { 200: selectStageResponseSchema } } },
@@ -46,6 +57,33 @@ export const tracksRoutes: FastifyPluginAsyncZod<{
       if (list.locked) throw new HttpError(403, MESSAGES.premiumRequired);
       return playableTrack(list);
     },
+  );
+
+  // Publishing makes a community track from one of the learner's own sheet lists (publishing.ts).
+  app.post(
+    '/community',
+    { schema: { body: publishBodySchema, response: { 200: communityTrackSchema } } },
+    async ({ headers, body }) => publishing.publish(await auth.requireUser(headers.authorization), body),
+  );
+
+  app.put(
+    '/community/:id',
+    {
+      schema: {
+        params: trackIdParamsSchema,
+        body: publishBodySchema,
+        response: { 200: communityTrackSchema },
+      },
+    },
+    async ({ headers, params, body }) =>
+      publishing.republish(await auth.requireUser(headers.authorization), Number(params.id), body),
+  );
+
+  app.delete(
+    '/community/:id',
+    { schema: { params: trackIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } } },
+    async ({ headers, params }) =>
+      publishing.unpublish(await auth.requireUser(headers.authorization), Number(params.id)),
   );
 };
 

@@ -5,6 +5,4 @@
 import './career.css';
 
 export { useCareer } from './api/get-career.ts';
-export { useTrack } from './api/get-track.ts';
-export { postTrackStarted } from './api/post-track-started.ts';
 export { EpisodePicture } from './episode-picture.tsx';

@@ -17,7 +17,8 @@ import { PremiumNotice } from '../../components/premium-notice.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
-import { EpisodePicture, postTrackStarted, useCareer, useTrack } from '../career/index.ts';
+import { EpisodePicture, useCareer } from '../career/index.ts';
+import { postTrackStarted, useTrack } from '../tracks/index.ts';
 import './track-player.css';
 
 /** The game frame loads only when a game is chosen: the word list stays light. */
