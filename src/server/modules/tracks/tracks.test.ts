@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { careerTracks, careerTrackWords, communityTracks } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
+import { insertCommunityTrack } from '../../testing/community-tracks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('career tracks: GET /api/tracks/...', () => {
@@ -193,25 +194,15 @@ describe('career tracks: GET /api/tracks/...', () => {
   });
 
   it('plays a career stage and a community track through one route, each as what it is', async () => {
-    const designer = await signUpLearner(app);
     const cards = [
       { front: 'Regen', back: 'rain', hint: 'R...' },
       { front: 'Schnee', back: 'snow', hint: 'S...' },
     ];
-    const [row] = await app.database.db
-      .insert(communityTracks)
-      .values({
-        userId: designer.id,
-        title: 'German weather',
-        description: '',
-        sourceListId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123',
-        languageNative: 'en',
-        languageLearn: 'de',
-        words: cards,
-        wordCount: cards.length,
-      })
-      .returning({ id: communityTracks.id });
-    const trackId = row?.id ?? 0;
+    const { id: trackId, designer } = await insertCommunityTrack(app, {
+      title: 'German weather',
+      words: cards,
+      languageLearn: 'de',
+    });
 
     const stage = await get('/api/tracks/1');
     expect(stage.statusCode).toBe(200);

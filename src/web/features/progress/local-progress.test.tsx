@@ -7,7 +7,7 @@
  */
 import { screen, within } from '@testing-library/preact';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { communityTracks } from '../../../server/db/schema.ts';
+import { insertCommunityTrack } from '../../../server/testing/community-tracks.ts';
 import type { RoundBody } from '../../../shared/api/learning.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { openSite, startSite, type TestSite } from '../../testing/site.tsx';
@@ -39,31 +39,17 @@ function playedOn(listId: string, front: string, languageLearn = 'en'): RoundBod
   };
 }
 
-async function communityTrack(title: string): Promise<number> {
-  const designer = await site.signUp();
-  const [row] = await site.app.database.db
-    .insert(communityTracks)
-    .values({
-      userId: designer.id,
-      title,
-      description: '',
-      sourceListId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123',
-      languageNative: 'en',
-      languageLearn: 'de',
+describe('a visitor’s progress', () => {
+  it('lists the career stages and community tracks played in this browser, with their words', async () => {
+    const { id: trackId } = await insertCommunityTrack(site.app, {
+      title: 'German weather',
       words: [
         { front: 'Regen', back: 'rain', hint: '' },
         { front: 'Schnee', back: 'snow', hint: '' },
         { front: 'Wind', back: 'wind', hint: '' },
       ],
-      wordCount: 3,
-    })
-    .returning({ id: communityTracks.id });
-  return row?.id ?? 0;
-}
-
-describe('a visitor’s progress', () => {
-  it('lists the career stages and community tracks played in this browser, with their words', async () => {
-    const trackId = await communityTrack('German weather');
+      languageLearn: 'de',
+    });
     const career = await site.app.inject({ method: 'GET', url: '/api/tracks/1' });
     const stage = career.json();
     rounds.push(
