@@ -4,12 +4,12 @@ import {
   DESIGNERS_PER_PAGE,
   type Designer,
   type DesignersResponse,
-  type PagingInfo,
   TRACKS_PER_PAGE,
   type TrackListResponse,
   type TrackSummary,
   type UserTracksResponse,
 } from '../../../shared/api/community.ts';
+import type { PagingInfo } from '../../../shared/api/paging.ts';
 import {
   type CatalogSort,
   PLAYS_WEIGHT,
