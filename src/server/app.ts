@@ -45,6 +45,7 @@ import { createPremiumCodesService } from './modules/premium-codes/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { createProgressService } from './modules/progress/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { createPublishing } from './modules/tracks/publishing.ts';
 import { tracksRoutes } from './modules/tracks/routes.ts';
 import { createTracksService } from './modules/tracks/service.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
@@ -207,8 +208,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roundsPerDay: config.LEARNING_ROUNDS_PER_DAY,
   });
   const tracks = await createTracksService({ db, ielts });
-  const community = createCommunityService({ db, vocabulary, limiter });
+  const community = createCommunityService({ db, limiter });
   const lists = createListResolver({ db, vocabulary, tracks, community });
+  const publishing = createPublishing({ db, lists, community, limiter });
   const progress = createProgressService({ db, lists });
   const comments = createCommentsService({ db, captcha, limiter });
   const premiumCodes = createPremiumCodesService({ db, limiter, now: options.now });
@@ -276,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
-      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, community });
+      await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, lists, publishing });
       await api.register(communityRoutes, { prefix: '/tracks', auth, community, db, limiter });
       await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db, limiter });
       await api.register(premiumCodesRoutes, { auth, codes: premiumCodes });

@@ -3,9 +3,12 @@
  * A stage is a built-in track of 15 words of its topic, rising in band (data/ielts/career-tracks.json,
  * made by scripts/build-career.ts; decision record 015). Server and site share these rules.
  */
-import { CAREER_EPISODES, CAREER_STAGES_PER_EPISODE, FREE_IELTS_BANDS, type IeltsBand } from './constants.ts';
+import { CAREER_STAGES_PER_EPISODE, FREE_IELTS_BANDS, type IeltsBand } from './constants.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 import { isPremium } from './roles.ts';
+
+/** The career's words are English: rounds on a stage are recorded under en. */
+export const CAREER_LANGUAGE = 'en';
 
 /** Words in one stage's track. */
 export const CAREER_TRACK_WORDS = 15;
@@ -16,20 +19,6 @@ export const STAGE_TARGET_BANDS: readonly IeltsBand[] = [5, 5, 6, 6, 7, 7, 8, 8,
 /** Spec section 9: a stage's global number is 9*(episode-1)+stage. */
 export function stageNumber(episode: number, stage: number): number {
   return CAREER_STAGES_PER_EPISODE * (episode - 1) + stage;
-}
-
-/**
- * The episode and stage of a global stage number (1 to 81), or null outside that range. A career
- * track's id is its stage number: stable across rebuilds, since a stage keeps its place (its list
- * id is a `career` ListId, src/shared/word-lists/list-id.ts).
- */
-export function stageOf(number: number): { episode: number; stage: number } | null {
-  if (!Number.isInteger(number) || number < 1 || number > CAREER_EPISODES * CAREER_STAGES_PER_EPISODE)
-    return null;
-  return {
-    episode: Math.floor((number - 1) / CAREER_STAGES_PER_EPISODE) + 1,
-    stage: ((number - 1) % CAREER_STAGES_PER_EPISODE) + 1,
-  };
 }
 
 /** Band-5 stages are free; the others follow the premium rule of the IELTS bands 6 to 9. */

@@ -12,8 +12,18 @@ import {
   pressButton,
   waitForScene,
 } from './candy-helpers.ts';
-import { expect, href, type Page, signUp, signUpQuickly, test } from './fixtures.ts';
+import {
+  expect,
+  href,
+  type Page,
+  setFakeSheet,
+  signUp,
+  signUpQuickly,
+  solvedCaptcha,
+  test,
+} from './fixtures.ts';
 import { candyOutcome, localRecords, postRound, serverCards } from './learning-api.ts';
+import { E2E_PASSWORD, PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
 /** A calendar day `days` from today in this browser's time zone, as the date field takes it. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -216,4 +226,60 @@ test.describe('/progress', () => {
     // The round reached the account: a card per word on the server.
     await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
   });
+
+  test('a learner’s progress lists the career stage and the community track they played', async ({
+    page,
+  }) => {
+    const title = `Harbour words ${Date.now() % 100000}`;
+    const trackId = await publishedTrack(page, title, [
+      ['anchor', 'ancla', ''],
+      ['tide', 'marea', ''],
+      ['pier', 'muelle', ''],
+    ]);
+    await signUpQuickly(page);
+    await postRound(page, {
+      game: 'candy',
+      listId: formatListId({ kind: 'career', trackId: 1 }),
+      words: [{ front: 'organic', outcome: candyOutcome() }],
+    });
+    await postRound(page, {
+      game: 'candy',
+      listId: formatListId({ kind: 'community', trackId }),
+      words: [{ front: 'tide', outcome: candyOutcome() }],
+    });
+
+    await page.goto(href.progress());
+    const lists = page.getByTestId('list-progress');
+    await expect(lists.filter({ hasText: title })).toContainText('3 words');
+    await expect(lists.filter({ hasText: 'Environment 1' })).toContainText('15 words');
+  });
 });
+
+/**
+ * A community track published through the API by a premium designer (tests/e2e/support/accounts.ts)
+ * from a sheet on the fake Google: what the publish form does, without its pages.
+ */
+async function publishedTrack(page: Page, title: string, rows: string[][]): Promise<number> {
+  const sheetId = `ProgressTrack_${Date.now()}_0123456789`;
+  await setFakeSheet(sheetId, {
+    name: title,
+    modifiedTime: '2026-11-01T09:00:00.000Z',
+    csv: ['Word,Translation,Hint', ...rows.map((row) => row.join(','))].join('\n'),
+  });
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: PREMIUM_ACCOUNTS.tracks, password: E2E_PASSWORD, reCaptcha: await solvedCaptcha(page) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  const loaded = await page.request.post('/api/tests/download-vocabulary', {
+    headers,
+    data: { gameId2Update: 1, sheetId2Update: sheetId, reCaptcha: await solvedCaptcha(page) },
+  });
+  expect(loaded.status(), await loaded.text()).toBe(200);
+  const published = await page.request.post('/api/tracks/community', {
+    headers,
+    data: { slot: 1, title, description: '' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return ((await published.json()) as { id: number }).id;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAvatarValue } from '../community/avatar.ts';
 import { CATALOG_SORTS } from '../community/ranking.ts';
+import { pagingInfoSchema } from './paging.ts';
 
 /** Issue 17: community tracks, the catalog, designers and comments (spec sections 3 and 7). */
 export const TRACK_TITLE_MAX = 60;
@@ -23,15 +24,6 @@ const pageParam = z.string(PAGE_MESSAGE).regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE);
 const ID_MESSAGE = 'id must be a track number.';
 const idParam = z.string(ID_MESSAGE).regex(/^[1-9]\d{0,8}$/, ID_MESSAGE);
 const UID_MESSAGE = 'uid must be a user number.';
-
-/** Spec section 3, Paging info. */
-export const pagingInfoSchema = z.object({
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-  total_records: z.number().int(),
-  records_per_page: z.number().int(),
-});
-export type PagingInfo = z.infer<typeof pagingInfoSchema>;
 
 /** Spec section 3, Track summary, plus what the catalog shows. */
 export const trackSummarySchema = z.object({

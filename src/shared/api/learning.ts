@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SKILLS } from '../game-modes.ts';
 import { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS } from '../learning/limits.ts';
 import { candyReviewInputSchema, spaceReviewInputSchema } from '../learning/review-input.ts';
+import { pagingInfoSchema } from './paging.ts';
 
 export { MAX_DEAL_WORDS, MAX_ROUND_AGE_DAYS, MAX_ROUND_WORDS };
 
@@ -90,12 +91,7 @@ export type LearningCard = z.infer<typeof learningCardSchema>;
 export const cardsResponseSchema = z.object({
   cards: z.array(learningCardSchema),
   /** the spec's paging info: CARDS_PER_PAGE cards a page, by skill and word */
-  paging: z.object({
-    current_page: z.number().int(),
-    total_pages: z.number().int(),
-    total_records: z.number().int(),
-    records_per_page: z.number().int(),
-  }),
+  paging: pagingInfoSchema,
 });
 export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 

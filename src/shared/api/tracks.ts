@@ -42,25 +42,51 @@ export const careerResponseSchema = z.object({
 });
 export type CareerResponse = z.infer<typeof careerResponseSchema>;
 
-/** GET /api/tracks/{id}: one track with its words (premium tracks need a premium role: 403). */
+/**
+ * GET /api/tracks/{id}: the track a play address names (`/play/{id}/…`), a career stage or a
+ * community track, with its words (a premium stage needs a premium role: 403). The id is the
+ * track's number (word-lists/list-id.ts `trackListId`); `kind` says which it is.
+ */
 export const trackParamsSchema = z.object({
   id: z.string(TRACK_MESSAGE).regex(/^[1-9]\d{0,5}$/, TRACK_MESSAGE),
 });
 
-export const trackResponseSchema = stageSchema.extend({
-  episodeName: z.string(),
-  listId: z.string(),
-  words: z.array(
-    z.object({
-      word: z.string(),
-      paraphrase: z.string(),
-      definition: z.string(),
-      band: z.number().int(),
-      /** the game card: front, back (meanings only), hint */
-      card: z.object({ front: z.string(), back: z.string(), hint: z.string() }),
-    }),
-  ),
-  /** a community track (an id the career does not hold): its designer and learned language */
-  community: z.object({ uid: z.number().int(), username: z.string(), languageLearn: z.string() }).optional(),
+/** A word of a track as the /play page lists it. */
+const trackWordSchema = z.object({
+  word: z.string(),
+  paraphrase: z.string(),
+  definition: z.string(),
+  /** the game card: front, back (meanings only), hint */
+  card: z.object({ front: z.string(), back: z.string(), hint: z.string() }),
 });
+
+/** What every track has: its list id (the games play it), name, learned language and words. */
+const playableSchema = z.object({
+  id: z.number().int(),
+  listId: z.string(),
+  name: z.string(),
+  /** the language its rounds are recorded under (a career stage's: en; a community track's: its own) */
+  languageLearn: z.string(),
+});
+
+/** A career stage: its place in the career, its band, and its words from the band lists. */
+export const careerTrackSchema = playableSchema.extend({
+  ...stageSchema.shape,
+  kind: z.literal('career'),
+  episodeName: z.string(),
+  words: z.array(trackWordSchema.extend({ band: z.number().int() })),
+});
+export type CareerTrack = z.infer<typeof careerTrackSchema>;
+
+/** A community track: its designer, and its words as published. */
+export const communityPlayTrackSchema = playableSchema.extend({
+  kind: z.literal('community'),
+  words: z.array(trackWordSchema),
+  community: z.object({ uid: z.number().int(), username: z.string() }),
+});
+
+export const trackResponseSchema = z.discriminatedUnion('kind', [
+  careerTrackSchema,
+  communityPlayTrackSchema,
+]);
 export type TrackResponse = z.infer<typeof trackResponseSchema>;

@@ -7,6 +7,7 @@ export const PREMIUM_ACCOUNTS = {
   spare: 'premium.spare@example.com',
   devices: 'premium.devices@example.com',
   shared: 'premium.shared@example.com',
+  tracks: 'premium.tracks@example.com',
 } as const;
 
 /** An admin (role ADMIN, set as `npm run admin -- set-role` would): makes premium codes in tests. */

@@ -51,7 +51,7 @@ describe('the learner’s account: display name, deletion and data export (decis
       userId: learner.id,
       slot: 1,
       name: 'My sheet',
-      googleSheetId: `sheet-${learner.id}`,
+      googleSheetId: `sheet-${learner.id}-0123456789abcdef`,
       googleModified: new Date(),
       locallyModified: new Date(),
       words: CARDS,

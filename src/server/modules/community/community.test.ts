@@ -43,7 +43,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
       userId: learner.id,
       slot,
       name: `${name}'s sheet`,
-      googleSheetId: `sheet-${name}-${learner.id}`,
+      googleSheetId: `sheet-${name}-${learner.id}-0123456789abcdef`,
       googleModified: new Date(),
       locallyModified: new Date(),
       words: cards,
@@ -90,10 +90,11 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect(republished.statusCode).toBe(200);
     expect(republished.json()).toMatchObject({ id: track.id, trackTitle: 'Weather words 2', words: 4 });
 
-    // /play reads it through the tracks API, in the career's shape.
+    // /play reads it through the tracks API, as a community track.
     const playable = await get(`/api/tracks/${track.id}`);
     expect(playable.statusCode).toBe(200);
     expect(playable.json()).toMatchObject({
+      kind: 'community',
       id: track.id,
       name: 'Weather words 2',
       listId: formatListId({ kind: 'community', trackId: track.id }),
@@ -639,7 +640,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     expect((await send('DELETE', `/api/tracks/community/${second}`, owner.token)).statusCode).toBe(200);
     await app.database.db
       .update(userVocabularies)
-      .set({ googleSheetId: 'another-sheet', words: [...CARDS].reverse() })
+      .set({ googleSheetId: 'another-sheet_0123456789abcdef', words: [...CARDS].reverse() })
       .where(eq(userVocabularies.userId, owner.id));
     const third = (await publish(owner.token, { slot: 1, title: 'Third try', description: '' })).json()
       .id as number;
@@ -648,7 +649,10 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     // A list of other words is a new list.
     await app.database.db
       .update(userVocabularies)
-      .set({ googleSheetId: 'third-sheet', words: [{ front: 'calm', back: 'quiet', hint: '' }] })
+      .set({
+        googleSheetId: 'third-sheet_0123456789abcdef',
+        words: [{ front: 'calm', back: 'quiet', hint: '' }],
+      })
       .where(eq(userVocabularies.userId, owner.id));
     const other = (await publish(owner.token, { slot: 1, title: 'Other words', description: '' })).json()
       .id as number;

@@ -21,7 +21,7 @@ describe('POST /api/tracks/community/{id}/vote on one’s own track', () => {
       userId: designer.id,
       slot: 1,
       name: 'Mia sheet',
-      googleSheetId: `sheet-mia-${designer.id}`,
+      googleSheetId: `sheet-mia-${designer.id}-0123456789abcdef`,
       googleModified: new Date(),
       locallyModified: new Date(),
       words: [{ front: 'thrive', back: 'grow well', hint: '' }],

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   avatarBodySchema,
   avatarResponseSchema,
@@ -7,7 +6,6 @@ import {
   catalogQuerySchema,
   communityTrackSchema,
   designersResponseSchema,
-  publishBodySchema,
   reportBodySchema,
   reportResponseSchema,
   startedBodySchema,
@@ -28,7 +26,10 @@ import type { CommunityService } from './service.ts';
 
 const VOTE_VALUE = { like: 1, dislike: -1, none: 0 } as const;
 
-/** Community tracks (issue 17; spec section 7): /api/tracks/catalog, /user, /top-designers, /community. */
+/**
+ * Community tracks (issue 17; spec section 7): /api/tracks/catalog, /user, /top-designers, and a
+ * track's page, votes, starts and reports under /community/{id}. Publishing is the tracks module's.
+ */
 export const communityRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   community: CommunityService;
@@ -88,12 +89,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/community',
-    { schema: { body: publishBodySchema, response: { 200: communityTrackSchema } } },
-    async ({ headers, body }) => community.publish(await auth.requireUser(headers.authorization), body),
-  );
-
   app.get(
     '/community/:id',
     { schema: { params: trackIdParamsSchema, response: { 200: communityTrackSchema } } },
@@ -102,26 +97,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       return community.track(Number(params.id), user);
     },
-  );
-
-  app.put(
-    '/community/:id',
-    {
-      schema: {
-        params: trackIdParamsSchema,
-        body: publishBodySchema,
-        response: { 200: communityTrackSchema },
-      },
-    },
-    async ({ headers, params, body }) =>
-      community.republish(await auth.requireUser(headers.authorization), Number(params.id), body),
-  );
-
-  app.delete(
-    '/community/:id',
-    { schema: { params: trackIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } } },
-    async ({ headers, params }) =>
-      community.unpublish(await auth.requireUser(headers.authorization), Number(params.id)),
   );
 
   app.post(

@@ -4,15 +4,12 @@ import {
   DESIGNERS_PER_PAGE,
   type Designer,
   type DesignersResponse,
-  NEW_TRACKS_PER_DAY,
-  type PagingInfo,
-  type PublishBody,
   TRACKS_PER_PAGE,
   type TrackListResponse,
   type TrackSummary,
   type UserTracksResponse,
 } from '../../../shared/api/community.ts';
-import type { TrackResponse } from '../../../shared/api/tracks.ts';
+import type { PagingInfo } from '../../../shared/api/paging.ts';
 import {
   type CatalogSort,
   PLAYS_WEIGHT,
@@ -20,9 +17,6 @@ import {
   PRIOR_VOTES,
 } from '../../../shared/community/ranking.ts';
 import { ANONYMOUS_USER_ID } from '../../../shared/constants.ts';
-import { unsuitableWordIn } from '../../../shared/unsuitable-words.ts';
-import { formatListId } from '../../../shared/word-lists/list-id.ts';
-import { builtInList } from '../../../shared/word-lists/lists.ts';
 import type { Database } from '../../db/client.ts';
 import {
   communityTrackStarts,
@@ -32,14 +26,10 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
-import { readNotProfane } from '../../lib/not-profane.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { VocabularyService } from '../vocabulary/service.ts';
-import { carryReports, rememberWithdrawn, wordsHashOf } from './moderation.ts';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
-const DAY_SECONDS = 24 * 60 * 60;
 /** Start requests one address may send a minute (decision record 025). */
 export const START_REQUESTS_PER_MINUTE = 30;
 
@@ -91,125 +81,11 @@ const summaryOf = (row: SummaryRow): TrackSummary => ({
 });
 
 /**
- * Community tracks (issue 17): a learner's own sheet list published as a track with a snapshot of
- * its words; the catalog, designers, likes and starts.
+ * Community tracks (issue 17), once published (tracks/publishing.ts makes them): a track's page,
+ * the catalog, designers, likes and starts.
  */
-export function createCommunityService(options: {
-  db: Database;
-  vocabulary: VocabularyService;
-  limiter: RateLimiter;
-}) {
-  const { db, vocabulary, limiter } = options;
-  const notProfane = readNotProfane();
-
-  /** The track's text and words, checked against the IELTS build's unsuitable-word filter. */
-  function checkText(
-    title: string,
-    description: string,
-    cards: { front: string; back: string; hint: string }[],
-  ) {
-    const fields: [string, string][] = [
-      ['title', title],
-      ['description', description],
-      ...cards.flatMap((card): [string, string][] =>
-        [card.front, card.back, card.hint].map((text) => ['words', text]),
-      ),
-    ];
-    for (const [field, text] of fields) {
-      const hit = unsuitableWordIn(text, notProfane);
-      if (hit) {
-        const where = field === 'words' ? 'The list' : `The ${field}`;
-        throw badRequest([
-          { field, message: `${where} contains a word we do not publish ("${hit}"). Please change it.` },
-        ]);
-      }
-    }
-  }
-
-  /** The slot's list: only a learner's own sheet is published (built-in lists are on the site already). */
-  async function listOfSlot(user: UserRow, slot: number) {
-    const list = await vocabulary.slotWords(user, slot);
-    if (builtInList(list.googleSheetId))
-      throw badRequest([
-        {
-          field: 'slot',
-          message:
-            'Only a list from your own sheet can be published: built-in lists are on the site already.',
-        },
-      ]);
-    if (list.VOC.length === 0)
-      throw badRequest([{ field: 'slot', message: 'This list has no words to publish.' }]);
-    return list;
-  }
-
-  async function publish(user: UserRow, body: PublishBody): Promise<CommunityTrack> {
-    const list = await listOfSlot(user, body.slot);
-    checkText(body.title, body.description, list.VOC);
-    if ((await limiter.hit(`user:track-publish:${user.id}`, DAY_SECONDS)) > NEW_TRACKS_PER_DAY) {
-      throw new HttpError(
-        429,
-        `You can publish ${NEW_TRACKS_PER_DAY} new tracks a day. Please try again tomorrow.`,
-      );
-    }
-    const [row] = await db
-      .insert(communityTracks)
-      .values({
-        userId: user.id,
-        title: body.title,
-        description: body.description,
-        sourceListId: list.googleSheetId,
-        languageNative: user.languageNative ?? '',
-        languageLearn: user.languageLearn ?? 'en',
-        words: list.VOC,
-        wordCount: list.VOC.length,
-        wordsHash: wordsHashOf(list.VOC),
-      })
-      .returning({ id: communityTracks.id });
-    // The same list as a reported or hidden track of this designer takes its reports along.
-    await carryReports(db, {
-      id: row?.id ?? 0,
-      userId: user.id,
-      sourceListId: list.googleSheetId,
-      wordsHash: wordsHashOf(list.VOC),
-    });
-    return track(row?.id ?? 0, user);
-  }
-
-  async function ownTrack(user: UserRow, id: number) {
-    const [row] = await db.select().from(communityTracks).where(eq(communityTracks.id, id));
-    if (!row) throw notFound(`There is no track ${id}.`);
-    if (row.userId !== user.id) throw new HttpError(403, 'Only the designer of a track can change it.');
-    return row;
-  }
-
-  /** Republish: new title and description, and the words the slot holds now. */
-  async function republish(user: UserRow, id: number, body: PublishBody): Promise<CommunityTrack> {
-    await ownTrack(user, id);
-    const list = await listOfSlot(user, body.slot);
-    checkText(body.title, body.description, list.VOC);
-    await db
-      .update(communityTracks)
-      .set({
-        title: body.title,
-        description: body.description,
-        sourceListId: list.googleSheetId,
-        languageNative: user.languageNative ?? '',
-        languageLearn: user.languageLearn ?? 'en',
-        words: list.VOC,
-        wordCount: list.VOC.length,
-        wordsHash: wordsHashOf(list.VOC),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(communityTracks.id, id));
-    return track(id, user);
-  }
-
-  async function unpublish(user: UserRow, id: number): Promise<{ id: number }> {
-    const row = await ownTrack(user, id);
-    await rememberWithdrawn(db, row);
-    await db.delete(communityTracks).where(eq(communityTracks.id, id));
-    return { id };
-  }
+export function createCommunityService(options: { db: Database; limiter: RateLimiter }) {
+  const { db, limiter } = options;
 
   async function track(id: number, reader: { id: number }): Promise<CommunityTrack> {
     const [row] = await db
@@ -229,29 +105,6 @@ export function createCommunityService(options: {
     }
     const { cards, moderation: _moderation, ...summary } = row;
     return { ...summaryOf(summary), cards, myVote, mine: row.uid === reader.id };
-  }
-
-  /** A community track in the shape the /play page plays (GET /api/tracks/{id}). */
-  async function playable(id: number): Promise<TrackResponse> {
-    const found = await track(id, { id: ANONYMOUS_USER_ID });
-    return {
-      id: found.id,
-      episode: 0,
-      stage: 0,
-      name: found.trackTitle,
-      band: 0,
-      premium: false,
-      episodeName: '',
-      listId: formatListId({ kind: 'community', trackId: found.id }),
-      words: found.cards.map((card) => ({
-        word: card.front,
-        paraphrase: card.back,
-        definition: card.hint,
-        band: 0,
-        card,
-      })),
-      community: { uid: found.uid, username: found.username, languageLearn: found.languageLearn },
-    };
   }
 
   async function catalog(page: number, sort: CatalogSort): Promise<TrackListResponse> {
@@ -414,11 +267,7 @@ export function createCommunityService(options: {
   }
 
   return {
-    publish,
-    republish,
-    unpublish,
     track,
-    playable,
     catalog,
     designer,
     userTracks,

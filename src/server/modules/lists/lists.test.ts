@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareerResponse } from '../../../shared/api/tracks.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
-import { communityTracks, userVocabularies } from '../../db/schema.ts';
+import { userVocabularies } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
+import { insertCommunityTrack } from '../../testing/community-tracks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const CARDS: WordCard[] = [
@@ -52,24 +53,8 @@ describe('lists by id: progress shows every list a learner played', () => {
     expect(response.statusCode).toBe(200);
   }
 
-  async function communityTrack(title: string, moderation = 'visible') {
-    const designer = await signUpLearner(app);
-    const [row] = await app.database.db
-      .insert(communityTracks)
-      .values({
-        userId: designer.id,
-        title,
-        description: '',
-        sourceListId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123',
-        languageNative: 'en',
-        languageLearn: 'de',
-        words: CARDS,
-        wordCount: CARDS.length,
-        moderation,
-      })
-      .returning({ id: communityTracks.id });
-    return row?.id ?? 0;
-  }
+  const communityTrack = async (title: string, moderation: 'visible' | 'hidden' = 'visible') =>
+    (await insertCommunityTrack(app, { title, words: CARDS, languageLearn: 'de', moderation })).id;
 
   const stages = () => career.episodes.flatMap((episode) => episode.stages);
 

@@ -1,21 +1,17 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { CareerResponse, SelectStageResponse, TrackResponse } from '../../../shared/api/tracks.ts';
-import { completedStages, mayPlayStage, stageIsPremium } from '../../../shared/career.ts';
+import type { CareerResponse, CareerTrack, SelectStageResponse } from '../../../shared/api/tracks.ts';
+import { CAREER_LANGUAGE, completedStages, stageIsPremium } from '../../../shared/career.ts';
 import { ANONYMOUS_USER_ID, CAREER_EPISODES } from '../../../shared/constants.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { GRADE } from '../../../shared/learning/fsrs-adapter.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { formatListId, parseListId } from '../../../shared/word-lists/list-id.ts';
 import type { Database } from '../../db/client.ts';
 import { careerTracks, careerTrackWords, learningExposures } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { IeltsService } from '../ielts/service.ts';
 
 export type TracksService = Awaited<ReturnType<typeof createTracksService>>;
-
-/** The career's words are English: rounds on a track are recorded under en. */
-export const CAREER_LANGUAGE = 'en';
 
 const SKILL_GAME: Record<string, GameId> = { recognition: 'candy', recall: 'space' };
 
@@ -99,14 +95,20 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     };
   }
 
-  function track(id: number, role: string | null): TrackResponse {
-    const row = trackRows.find((t) => t.id === id);
-    if (!row) throw notFound(`There is no track ${id}.`);
-    if (!mayPlayStage(role, row.band)) throw new HttpError(403, MESSAGES.premiumRequired);
+  /**
+   * A career stage as /play plays it: its place, band and words (found in the band lists), or
+   * null for a number that is no stage. Whether the learner may play it is the list resolver's
+   * premium rule (modules/lists).
+   */
+  function stageTrack(trackId: number): CareerTrack | null {
+    const row = trackRows.find((t) => t.id === trackId);
+    if (!row) return null;
     return {
+      kind: 'career',
       ...stage(row),
       episodeName: episodeNames.get(row.episode) ?? '',
       listId: formatListId({ kind: 'career', trackId: row.id }),
+      languageLearn: CAREER_LANGUAGE,
       words: (wordsOf.get(row.id) ?? []).flatMap((word) => {
         const found = ielts.entry(word);
         if (!found) return [];
@@ -123,13 +125,5 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
     };
   }
 
-  /** A career stage's name, band and cards (its words found in the band lists), or null. */
-  function stageList(trackId: number) {
-    const row = trackRows.find((t) => t.id === trackId);
-    if (!row) return null;
-    const cards = (wordsOf.get(row.id) ?? []).flatMap((w) => ielts.entry(w)?.card ?? []);
-    return { name: row.name, band: row.band, cards };
-  }
-
-  return { selectStage, career, track, completed, stageList };
+  return { selectStage, career, completed, stageTrack };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
-import { careerTracks, careerTrackWords } from '../../db/schema.ts';
+import { careerTracks, careerTrackWords, communityTracks } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
+import { insertCommunityTrack } from '../../testing/community-tracks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('career tracks: GET /api/tracks/...', () => {
@@ -190,6 +191,80 @@ describe('career tracks: GET /api/tracks/...', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().band).toBe(7);
     expect(allowed.json().words).toHaveLength(15);
+  });
+
+  it('plays a career stage and a community track through one route, each as what it is', async () => {
+    const cards = [
+      { front: 'Regen', back: 'rain', hint: 'R...' },
+      { front: 'Schnee', back: 'snow', hint: 'S...' },
+    ];
+    const { id: trackId, designer } = await insertCommunityTrack(app, {
+      title: 'German weather',
+      words: cards,
+      languageLearn: 'de',
+    });
+
+    const stage = await get('/api/tracks/1');
+    expect(stage.statusCode).toBe(200);
+    expect(stage.json()).toMatchObject({
+      kind: 'career',
+      id: 1,
+      episode: 1,
+      stage: 1,
+      listId: 'career-1',
+      languageLearn: 'en',
+    });
+    expect(stage.json()).not.toHaveProperty('community');
+
+    const community = await get(`/api/tracks/${trackId}`);
+    expect(community.statusCode).toBe(200);
+    // A community track is not dressed as a career stage: no episode, stage, band or premium.
+    expect(community.json()).toEqual({
+      kind: 'community',
+      id: trackId,
+      listId: `community-${trackId}`,
+      name: 'German weather',
+      languageLearn: 'de',
+      words: cards.map((card) => ({ word: card.front, paraphrase: card.back, definition: card.hint, card })),
+      community: { uid: designer.id, username: expect.any(String) },
+    });
+
+    // Hidden by moderation: gone for everyone but its designer, who can still play it.
+    await app.database.db
+      .update(communityTracks)
+      .set({ moderation: 'hidden' })
+      .where(eq(communityTracks.id, trackId));
+    const hidden = await get(`/api/tracks/${trackId}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: `There is no track ${trackId}.` });
+    expect((await get(`/api/tracks/${trackId}`, designer.token)).json().name).toBe('German weather');
+  });
+
+  it('refuses a premium stage to a free learner with the premium message, and plays it for a premium one', async () => {
+    const premiumStage = 9; // episode 1, stage 9: band 9
+    const free = await signUpLearner(app, { role: 'FREE' });
+    const refused = await get(`/api/tracks/${premiumStage}`, free.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.premiumRequired });
+    const premium = await signUpLearner(app, { role: 'VOCABULARY' });
+    expect((await get(`/api/tracks/${premiumStage}`, premium.token)).json()).toMatchObject({
+      kind: 'career',
+      band: 9,
+      premium: true,
+    });
+  });
+
+  it('answers an id that names no track with a message: 404 for an unused number, 400 for no number', async () => {
+    for (const id of ['999999', '1000']) {
+      const missing = await get(`/api/tracks/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: `There is no track ${id}.` });
+    }
+    for (const id of ['0', '-1', '1.5', '01', '1234567']) {
+      const bad = await get(`/api/tracks/${id}`);
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json().message)).toContain('id must be a track number.');
+    }
   });
 
   it('answers 404 for a track that does not exist and 400 for one that is not a number', async () => {

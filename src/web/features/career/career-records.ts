@@ -4,7 +4,12 @@
  * (from the short round history, for everyone, by the list id the rounds name).
  */
 import type { CareerResponse } from '../../../shared/api/tracks.ts';
-import { answeredRight, type CareerAnswer, completedStages } from '../../../shared/career.ts';
+import {
+  answeredRight,
+  CAREER_LANGUAGE,
+  type CareerAnswer,
+  completedStages,
+} from '../../../shared/career.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { parseListId } from '../../../shared/word-lists/list-id.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
@@ -15,9 +20,6 @@ export type CareerRecords = {
   /** Best stars (0-3) by track id, where a round was played in this browser */
   bestStars: Record<number, number>;
 };
-
-/** The career's words are English: rounds on a track are recorded under en (the server's CAREER_LANGUAGE). */
-export const CAREER_LANGUAGE = 'en';
 
 /**
  * The best stars of each career stage played in this browser, by track id, from the short round

@@ -1,11 +1,8 @@
 /**
  * The career feature's public entry, for the track player (features/play): the career's data, the
- * episode picture, the language its rounds are recorded under, and the career's styles.
+ * episode picture, and the career's styles.
  */
 import './career.css';
 
 export { useCareer } from './api/get-career.ts';
-export { useTrack } from './api/get-track.ts';
-export { postTrackStarted } from './api/post-track-started.ts';
-export { CAREER_LANGUAGE } from './career-records.ts';
 export { EpisodePicture } from './episode-picture.tsx';

@@ -12,9 +12,9 @@ import { OwnSheetsNote } from '../../components/own-sheets-note.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Paging } from '../../components/paging.tsx';
 import { useAppStore } from '../../state/app-store.ts';
+import { PublishForm } from '../tracks/index.ts';
 import { useCatalog, useTopDesigners, useUserTracks } from './api/tracks.ts';
 import { Avatar, CountIcon, Loading, pageParam, TrackCard } from './parts.tsx';
-import { PublishForm } from './publish-form.tsx';
 import './community.css';
 
 const SORT_LABELS: Record<CatalogSort, string> = { new: 'New', popular: 'Popular', top: 'Top rated' };

@@ -11,10 +11,10 @@ import { ErrorLines } from '../../components/error-lines.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
-import { useCommunityTrack, useUnpublish, useVote } from './api/tracks.ts';
+import { PublishForm, useUnpublish } from '../tracks/index.ts';
+import { useCommunityTrack, useVote } from './api/tracks.ts';
 import { Comments } from './comments.tsx';
 import { Avatar, CountIcon, Loading, languagesLabel } from './parts.tsx';
-import { PublishForm } from './publish-form.tsx';
 import { ReportButton } from './report-button.tsx';
 import './community.css';
 

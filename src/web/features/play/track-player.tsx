@@ -3,12 +3,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { CareerStage, TrackResponse } from '../../../shared/api/tracks.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
-import { mayPlayStage, stageOf } from '../../../shared/career.ts';
+import { mayPlayStage } from '../../../shared/career.ts';
 import type { IeltsBand } from '../../../shared/constants.ts';
 import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { href } from '../../../shared/routes.ts';
-import { formatListId } from '../../../shared/word-lists/list-id.ts';
+import { formatListId, trackListId } from '../../../shared/word-lists/list-id.ts';
 import { ApiError, errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
@@ -17,7 +17,8 @@ import { PremiumNotice } from '../../components/premium-notice.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
-import { CAREER_LANGUAGE, EpisodePicture, postTrackStarted, useCareer, useTrack } from '../career/index.ts';
+import { EpisodePicture, useCareer } from '../career/index.ts';
+import { postTrackStarted, useTrack } from '../tracks/index.ts';
 import './track-player.css';
 
 /** The game frame loads only when a game is chosen: the word list stays light. */
@@ -75,7 +76,7 @@ function PremiumStage({ stage }: { stage: CareerStage }) {
 
 function PlayTrack({ id }: { id: number }) {
   const role = useAppStore((state) => state.user?.role);
-  const isCareerStage = stageOf(id) !== null;
+  const isCareerStage = trackListId(id)?.kind === 'career';
   const career = useCareer();
   const stage = career.data?.episodes.flatMap((episode) => episode.stages).find((item) => item.id === id);
   // A career stage waits for the career (it says the stage's band): a premium one is not asked for.
@@ -136,11 +137,11 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
       listId: track.listId,
       name: track.name,
       cards: track.words.map((word) => word.card),
-      languageLearn: track.community?.languageLearn ?? CAREER_LANGUAGE,
+      languageLearn: track.languageLearn,
     }),
     [track],
   );
-  const community = track.community;
+  const community = track.kind === 'community';
   const gameChosen = playing !== null && isGameId(playing);
   useEffect(() => {
     // A community track counts who started it (issue 17).
@@ -176,10 +177,10 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
   }
 
   const play = (game: GameId) => setSearch(withGame(game));
-  if (community) {
+  if (track.kind === 'community') {
     return (
       <div className="page career play-track">
-        <PageHeader title={track.name} lead={`A community track by ${community.username}`} />
+        <PageHeader title={track.name} lead={`A community track by ${track.community.username}`} />
         <GameChoices play={play} />
         <TrackWords track={track} />
         <p className="play-track__back">

@@ -1,6 +1,8 @@
 /**
  * A visitor's progress, worked out in this browser from its cards and rounds (IndexedDB) by the
- * same shared code the server runs. Loaded only for a visitor: it brings the memory model.
+ * same shared code the server runs, for every list played here: a slot's sheet, the Test
+ * Vocabulary, a career stage and a community track. Loaded only for a visitor: it brings the
+ * memory model.
  */
 import type { ProgressResponse, ProgressWordsResponse } from '../../../shared/api/progress.ts';
 import { learnerDay } from '../../../shared/learning/learner-day.ts';
@@ -9,6 +11,7 @@ import { type ProgressList, progressSummary, wordsPage } from '../../../shared/p
 import { ApiError } from '../../api/client.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { localLearning, localStudyPlan } from '../learning/local-learning.ts';
+import { trackList } from '../tracks/api/track-list.ts';
 import { deviceList } from '../word-lists/index.ts';
 import type { WordsQuery } from './progress-data.ts';
 
@@ -24,17 +27,18 @@ async function localInputs(state: Pick<AppState, 'vocabularies'>) {
     answersByDay.set(day, (answersByDay.get(day) ?? 0) + round.words.length);
     languages.set(round.listId, round.languageLearn);
   }
-  const lists: ProgressList[] = [];
-  for (const listId of [...languages.keys()].reverse()) {
-    const found = deviceList(listId, state);
-    if (found)
-      lists.push({
-        listId,
-        name: found.name,
-        languageLearn: languages.get(listId) ?? 'en',
-        words: found.cards,
-      });
-  }
+  // A slot's sheet and the Test Vocabulary are in this browser; a career stage and a community
+  // track are asked of the tracks API (the words a visitor plays them with).
+  const listIds = [...languages.keys()].reverse();
+  const found = await Promise.all(
+    listIds.map(async (listId) => deviceList(listId, state) ?? trackList(listId)),
+  );
+  const lists = listIds.flatMap((listId, index): ProgressList[] => {
+    const list = found[index];
+    return list
+      ? [{ listId, name: list.name, languageLearn: languages.get(listId) ?? 'en', words: list.cards }]
+      : [];
+  });
   return { cards, answersByDay, lists };
 }
 

@@ -33,7 +33,7 @@ async function publishedTrack(): Promise<number> {
     userId: designer.id,
     slot: 1,
     name: 'Weather',
-    googleSheetId: `sheet-${designer.id}`,
+    googleSheetId: `sheet-${designer.id}-0123456789abcdef`,
     googleModified: new Date(),
     locallyModified: new Date(),
     words: [

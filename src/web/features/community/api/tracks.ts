@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CommunityTrack,
   DesignersResponse,
-  PublishBody,
   TrackListResponse,
   UserTracksResponse,
 } from '../../../../shared/api/community.ts';
@@ -66,28 +65,6 @@ export function useVote(id: number) {
       );
       void queryClient.invalidateQueries({ queryKey: ['community', 'catalog'] });
     },
-  });
-}
-
-/** POST /api/tracks/community (publish) or PUT /api/tracks/community/{id} (republish). */
-export function usePublish(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PublishBody) =>
-      apiFetch<CommunityTrack>(id ? `/api/tracks/community/${id}` : '/api/tracks/community', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
-  });
-}
-
-/** DELETE /api/tracks/community/{id} */
-export function useUnpublish(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<{ id: number }>(`/api/tracks/community/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
   });
 }
 

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../api/client.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 
 /** GET /api/tracks/{id}: a stage's track with its words (403 for a premium track without Premium). */
-function getTrack(id: number, signal?: AbortSignal): Promise<TrackResponse> {
+export function getTrack(id: number, signal?: AbortSignal): Promise<TrackResponse> {
   return apiFetch<TrackResponse>(`/api/tracks/${id}`, { signal });
 }
 

@@ -9,7 +9,8 @@ import { ErrorLines } from '../../components/error-lines.tsx';
 import { usePublicNameStep } from '../../components/public-name.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAppStore } from '../../state/app-store.ts';
-import { usePublish } from './api/tracks.ts';
+import { usePublish } from './api/publish.ts';
+import './publish-form.css';
 
 /**
  * Publish (or republish) one of the learner's own sheet lists as a community track: a title, a
