@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VocabularyData } from '../../../shared/game-protocol.ts';
-import { applyTranslations, playsTranslations, withTranslations } from './translations.ts';
+import type { AppState } from '../../state/app-store.ts';
+import {
+  applyTranslations,
+  playsTranslations,
+  translationLanguageOf,
+  withTranslations,
+} from './translations.ts';
 
 const band5: VocabularyData = {
   game: 'candy',
@@ -20,13 +26,25 @@ const band5: VocabularyData = {
 describe('Translation mode on a built-in list (issue #34)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('plays the band lists and career stages in a served language, never a learner’s sheet', () => {
+  it('plays the band lists and career stages in a served language outside Paraphrase, never a learner’s sheet', () => {
     expect(playsTranslations('ielts-band-5', 'es')).toBe(true);
     expect(playsTranslations('career-3', 'vi')).toBe(true);
+    expect(playsTranslations('ielts-band-5', 'es', 'dictation')).toBe(true);
+    // Paraphrase mode keeps the English paraphrases.
+    expect(playsTranslations('ielts-band-5', 'es', 'paraphrase')).toBe(false);
     expect(playsTranslations('ielts-band-5', 'de')).toBe(false);
     expect(playsTranslations('ielts-band-5', null)).toBe(false);
     expect(playsTranslations('test-vocabulary', 'es')).toBe(false);
     expect(playsTranslations('1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg', 'es')).toBe(false);
+  });
+
+  it('translates into a learner’s saved native language, else the site’s setting, else the browser’s', () => {
+    const vocabularies = { languageNative: 'vi' } as NonNullable<AppState['vocabularies']>;
+    const learner = { id: 42, languageNative: 'es' } as unknown as AppState['user'];
+    expect(translationLanguageOf({ user: null, vocabularies }, ['es-ES'])).toBe('vi');
+    expect(translationLanguageOf({ user: null, vocabularies: null }, ['es-ES', 'en'])).toBe('es');
+    expect(translationLanguageOf({ user: null, vocabularies: null }, [])).toBeNull();
+    expect(translationLanguageOf({ user: learner, vocabularies }, [])).toBe('es');
   });
 
   it('gives a word its translation as its back, keeps the English clue where there is none, and counts them', () => {

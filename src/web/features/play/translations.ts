@@ -6,16 +6,41 @@
  * so the game's next ask gets it at once.
  */
 import type { TranslationsResponse } from '../../../shared/api/ielts.ts';
-import { MAX_PARAPHRASE_WORDS } from '../../../shared/game-modes.ts';
+import { isSignedIn } from '../../../shared/api/user.ts';
+import { type GameMode, MAX_PARAPHRASE_WORDS } from '../../../shared/game-modes.ts';
 import type { VocabularyData } from '../../../shared/game-protocol.ts';
 import { isIeltsTranslationLanguage } from '../../../shared/ielts-translations.ts';
+import { isLanguageCode, languageFromBrowser } from '../../../shared/languages.ts';
 import { listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { apiFetch } from '../../api/client.ts';
+import type { AppState } from '../../state/app-store.ts';
 
 type Entry = TranslationsResponse['entries'][number];
 
-/** The list is one whose words are the band lists' (a band, a career stage), in a language served. */
-export function playsTranslations(listId: string, language: string | null): language is string {
+/**
+ * The language a built-in list's words are translated into, by the band pages' rule: a learner's
+ * saved native language, else the site's own setting (a visitor's), else the browser's language.
+ */
+export function translationLanguageOf(
+  state: Pick<AppState, 'user' | 'vocabularies'>,
+  browser: readonly string[] = navigator.languages ?? [navigator.language],
+): string | null {
+  const code =
+    (isSignedIn(state.user) ? state.user?.languageNative : null) ?? state.vocabularies?.languageNative;
+  return code && isLanguageCode(code) ? code : languageFromBrowser(browser);
+}
+
+/**
+ * Whether a round plays the band lists' translations: a list whose words are the band lists' (a
+ * band, a career stage), a language served, and any mode but Paraphrase (which keeps the English
+ * paraphrases; Dictation shows the translation where Translation would).
+ */
+export function playsTranslations(
+  listId: string,
+  language: string | null,
+  mode: GameMode = 'translation',
+): language is string {
+  if (mode === 'paraphrase') return false;
   const kind = listKindOf(listId);
   return (kind === 'ielts' || kind === 'career') && language !== null && isIeltsTranslationLanguage(language);
 }

@@ -7,7 +7,7 @@ import type { VocabularyData } from '../../../../shared/game-protocol.ts';
 import { type AppState, useAppStore } from '../../../state/app-store.ts';
 import { inCapacitorApp } from '../../native/index.ts';
 import { gameVocabulary, settledDeviceLoad, vocabularySlot } from '../../word-lists/index.ts';
-import { playsTranslations, withTranslations } from '../translations.ts';
+import { playsTranslations, translationLanguageOf, withTranslations } from '../translations.ts';
 import { type BridgeContext, type FrameWordSource, learnedLanguage, withinMs } from './context.ts';
 
 /** In the app: the frame (the same WebView) has no speech synthesis, the device has a voice. */
@@ -30,7 +30,7 @@ async function translated(
   language: string | null,
   budgetMs: number,
 ): Promise<VocabularyData> {
-  if (mode === 'paraphrase' || !playsTranslations(data.listId, language)) return data;
+  if (!playsTranslations(data.listId, language, mode)) return data;
   return withinMs(withTranslations(data, language), Math.max(300, budgetMs), data);
 }
 
@@ -58,7 +58,7 @@ async function sourceWords(
   const data = await translated(
     sourceVocabulary(context, source, state),
     mode,
-    state.vocabularies?.languageNative ?? null,
+    translationLanguageOf(state),
     PARAPHRASE_BUDGET_MS,
   );
   return withinMs(
@@ -87,7 +87,12 @@ async function slotWords(context: BridgeContext, mode: GameMode): Promise<Vocabu
       plain,
     );
   }
-  data = await translated(data, mode, data.languageNative, PARAPHRASE_BUDGET_MS - (Date.now() - asked));
+  data = await translated(
+    data,
+    mode,
+    translationLanguageOf(state),
+    PARAPHRASE_BUDGET_MS - (Date.now() - asked),
+  );
   const words = data;
   // The learning engine orders the words, within what is left of the game's wait.
   return withinMs(
