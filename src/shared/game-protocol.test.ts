@@ -213,6 +213,39 @@ describe('site messages', () => {
     ]);
   });
 
+  it('carries Translation mode’s summary on a built-in list additively, and drops a malformed one (issue #34)', () => {
+    const vocabularies = (translations: unknown) => {
+      const message = parseSiteMessage({
+        type: 'vocabularies',
+        data: {
+          game: 'candy',
+          listId: 'ielts-band-5',
+          name: 'Band 5',
+          cards: STANDALONE_TEST_VOCABULARY,
+          isSoundsMuted: false,
+          isMusicMuted: false,
+          translations,
+        },
+      });
+      return message?.type === 'vocabularies' ? message.data : null;
+    };
+    expect(vocabularies({ language: 'es', translated: 298 })?.translations).toEqual({
+      language: 'es',
+      translated: 298,
+    });
+    for (const junk of [
+      undefined,
+      'es',
+      { language: 'es' },
+      { language: '<b>', translated: 3 },
+      { language: 'es', translated: -1 },
+    ]) {
+      const data = vocabularies(junk);
+      expect(data?.cards.length).toBeGreaterThan(0);
+      expect(data).not.toHaveProperty('translations');
+    }
+  });
+
   it('carries a Space word’s hint and how often it was shot down and got through; older rounds lack them', () => {
     const word = (review: object) => ({
       type: 'round-results',

@@ -142,7 +142,15 @@ export type VocabularyData = MuteFlags & {
    * there. Sent only when the game asked for its words in Paraphrase mode.
    */
   paraphrases?: ParaphraseEntry[];
+  /**
+   * Translation mode on a built-in list (a band, a career stage; issue #34): the cards' backs are
+   * the band lists' translations in `language` where a word has one, its English clue elsewhere;
+   * `translated` counts the list's words that have one (the start screen says so).
+   */
+  translations?: TranslationSummary;
 };
+
+export type TranslationSummary = { language: string; translated: number };
 
 const vocabularySchema = z
   .object({
@@ -156,13 +164,15 @@ const vocabularySchema = z
     dealt: z.unknown().optional(),
     speech: z.unknown().optional(),
     paraphrases: z.unknown().optional(),
+    translations: z.unknown().optional(),
   })
   .transform(
-    ({ dealt, speech, paraphrases, ...data }): VocabularyData => ({
+    ({ dealt, speech, paraphrases, translations, ...data }): VocabularyData => ({
       ...data,
       ...dealtField(parseDealt(dealt)),
       ...(speech === 'site' ? { speech: 'site' as const } : {}),
       ...paraphrasesField(paraphrases),
+      ...translationsField(translations),
     }),
   );
 
@@ -336,6 +346,15 @@ function parseParaphrase(value: unknown): ParaphraseEntry | null {
     upgrades,
   };
 }
+
+const translationsField = (value: unknown): { translations?: TranslationSummary } => {
+  if (typeof value !== 'object' || value === null) return {};
+  const { language, translated } = value as Record<string, unknown>;
+  const parsed = languageSchema.safeParse(language);
+  if (!parsed.success || !parsed.data) return {};
+  if (typeof translated !== 'number' || !Number.isInteger(translated) || translated < 0) return {};
+  return { translations: { language: parsed.data, translated } };
+};
 
 const paraphrasesField = (value: unknown) => {
   if (!Array.isArray(value)) return {};

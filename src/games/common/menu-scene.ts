@@ -5,7 +5,7 @@ import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import type { IconName } from './icons.ts';
 import { createMeasure } from './measure-text.ts';
-import { playableCards } from './modes.ts';
+import { playableCards, translationNote } from './modes.ts';
 import { SCENES } from './scene-keys.ts';
 import { hasVoiceFor, onVoicesChanged } from './speech.ts';
 import { fitText, isolateDirection } from './text-fit.ts';
@@ -330,6 +330,11 @@ export abstract class MenuSceneBase<
         };
       }
       return { note: what, words, playable: true };
+    }
+    if (vocabulary.translations) {
+      // A built-in list against the learner's translations: how many of the list's words have one.
+      const listed = vocabulary.dealt?.listed ?? total;
+      return { note: translationNote(vocabulary.translations, listed), words: total, playable: total > 0 };
     }
     return { note: '', words: total, playable: total > 0 };
   }

@@ -3,8 +3,9 @@
  * per game, and the words a mode can play from the list and the band lists' data.
  */
 import { type GameMode, MODES_BY_GAME, modeFor } from '../../shared/game-modes.ts';
-import type { WordCard } from '../../shared/game-protocol.ts';
+import type { TranslationSummary, WordCard } from '../../shared/game-protocol.ts';
 import type { GameId } from '../../shared/games.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 
 export { entriesByKey, playableCards, usableSynonyms } from '../../shared/paraphrases.ts';
 
@@ -39,4 +40,19 @@ export function writeMode(game: GameId, mode: GameMode): void {
 export function nextMode(game: GameId, mode: GameMode): GameMode {
   const modes = MODES_BY_GAME[game];
   return modes[(modes.indexOf(mode) + 1) % modes.length] ?? 'translation';
+}
+
+/**
+ * What the start screen says of a built-in list played against the learner's translations
+ * (issue #34): how many of the list's words have one; the others meet their English clue.
+ */
+export function translationNote(summary: TranslationSummary, listed: number): string {
+  const language = LANGUAGES.find((item) => item.langCode === summary.language)?.lang ?? summary.language;
+  const a = /^[AEIOU]/.test(language) ? 'an' : 'a';
+  const { translated } = summary;
+  if (translated >= listed) return `All ${listed} words have ${a} ${language} translation`;
+  if (translated === 0)
+    return `No word of this list has ${a} ${language} translation yet · each shows its English clue`;
+  const have = translated === 1 ? 'has' : 'have';
+  return `${translated} of ${listed} words ${have} ${a} ${language} translation · the others show their English clue`;
 }

@@ -76,3 +76,27 @@ export const paraphrasesResponseSchema = z.object({
   ),
 });
 export type ParaphrasesResponse = z.infer<typeof paraphrasesResponseSchema>;
+
+/**
+ * POST /api/tests/translations: the band lists' translations of a built-in list's words (a band,
+ * a career stage) in the learner's native language, for Translation mode (issue #34).
+ */
+export const translationsBodySchema = z.object({
+  lang: z
+    .string('lang must be a language code, e.g. es.')
+    .refine(isLanguageCode, 'Unknown language: lang must be a language code of Settings, e.g. es.'),
+  words: z
+    .array(
+      z.string('Each word must be text.').max(160, 'A word is at most 160 characters.'),
+      'words must be a list of words.',
+    )
+    .min(1, 'Name at least one word.')
+    .max(MAX_PARAPHRASE_WORDS, `Name at most ${MAX_PARAPHRASE_WORDS} words.`),
+});
+export type TranslationsBody = z.infer<typeof translationsBodySchema>;
+
+export const translationsResponseSchema = z.object({
+  /** the words of the band lists that have a translation in `lang` (one or two words each); the others are left out */
+  entries: z.array(z.object({ front: z.string(), translation: z.string() })),
+});
+export type TranslationsResponse = z.infer<typeof translationsResponseSchema>;

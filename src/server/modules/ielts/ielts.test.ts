@@ -183,6 +183,48 @@ describe('POST /api/tests/paraphrases', () => {
   });
 });
 
+describe('POST /api/tests/translations: Translation mode on a built-in list (issue #34)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.cleanup());
+
+  const post = (payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tests/translations',
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('gives the band words’ translations in the language asked, leaving out words it has none for', async () => {
+    // trade (band 5), a band 8 word (no translations yet), a word of no band; Arabic has none for despite.
+    const band8 = readBand(8)[0]?.word ?? '';
+    const response = await post({ lang: 'es', words: ['trade', band8, 'my own word', 'trade'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ entries: [{ front: 'trade', translation: 'comercio' }] });
+    const arabic = await post({ lang: 'ar', words: ['despite', 'trade'] });
+    expect(arabic.json().entries.map((entry: { front: string }) => entry.front)).toEqual(['trade']);
+  });
+
+  it('gives every band 5 word in Spanish, and none in a language not served', async () => {
+    const words = readBand(5).map((entry) => entry.word);
+    expect((await post({ lang: 'es', words })).json().entries).toHaveLength(words.length);
+    expect((await post({ lang: 'de', words })).json()).toEqual({ entries: [] });
+  });
+
+  it.each([
+    [{ words: ['trade'] }, 'lang'],
+    [{ lang: 'xx', words: ['trade'] }, 'lang'],
+    [{ lang: 'es', words: [] }, 'words'],
+    [{ lang: 'es', words: ['x'.repeat(161)] }, 'words.0'],
+  ])('answers 400 with a message for %#', async (payload, field) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+});
+
 describe('GET /api/tests/vocabulary: translations in the learner’s native language (issue #34)', () => {
   let app: TestApp;
   beforeAll(async () => {

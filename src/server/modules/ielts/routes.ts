@@ -5,6 +5,8 @@ import {
   ieltsPageResponseSchema,
   paraphrasesBodySchema,
   paraphrasesResponseSchema,
+  translationsBodySchema,
+  translationsResponseSchema,
 } from '../../../shared/api/ielts.ts';
 import { bandFromVocabularyType } from '../../../shared/ielts.ts';
 import { badRequest } from '../../errors.ts';
@@ -47,5 +49,13 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: Aut
     '/paraphrases',
     { schema: { body: paraphrasesBodySchema, response: { 200: paraphrasesResponseSchema } } },
     async (request) => ielts.paraphrases(request.body.words),
+  );
+
+  // Translation mode on a built-in list (issue #34): the band lists' translations of its words in
+  // the learner's native language. Memory only, no sign-in: a visitor plays Band 5 too.
+  app.post(
+    '/translations',
+    { schema: { body: translationsBodySchema, response: { 200: translationsResponseSchema } } },
+    async (request) => ielts.translations(request.body.words, request.body.lang),
   );
 };

@@ -95,5 +95,24 @@ export async function createIeltsService(db: Database) {
   /** The paraphrase modes' data for a list's words: those found in the band lists. */
   const paraphrases = (words: readonly string[]) => ({ entries: paraphraseIndex.lookup(words) });
 
-  return { page, cards, entry, version, paraphrases, translation };
+  /**
+   * Translation mode's data for a built-in list's words (a band, a career stage): each word of the
+   * band lists that has a translation in `lang`; the others, and every word in a language not
+   * served, are left out (the game keeps their English clue). A word is in one band only.
+   */
+  function translations(words: readonly string[], lang: string) {
+    if (!isIeltsTranslationLanguage(lang)) return { entries: [] };
+    const entries: { front: string; translation: string }[] = [];
+    const seen = new Set<string>();
+    for (const word of words) {
+      const found = byWord.get(word);
+      if (!found || seen.has(word)) continue;
+      seen.add(word);
+      const translated = translation(found.band, word, found.record.pos, lang);
+      if (translated) entries.push({ front: word, translation: translated });
+    }
+    return { entries };
+  }
+
+  return { page, cards, entry, version, paraphrases, translation, translations };
 }

@@ -7,6 +7,7 @@ import type { VocabularyData } from '../../../../shared/game-protocol.ts';
 import { type AppState, useAppStore } from '../../../state/app-store.ts';
 import { inCapacitorApp } from '../../native/index.ts';
 import { gameVocabulary, settledDeviceLoad, vocabularySlot } from '../../word-lists/index.ts';
+import { playsTranslations, translationLanguageOf, withTranslations } from '../translations.ts';
 import { type BridgeContext, type FrameWordSource, learnedLanguage, withinMs } from './context.ts';
 
 /** In the app: the frame (the same WebView) has no speech synthesis, the device has a voice. */
@@ -15,8 +16,23 @@ export const gameNeedsSiteSpeech = () => !('speechSynthesis' in window) && inCap
 /** The game waits 2.5 s for its words (SYNC_TIMEOUT_MS in src/games/common/bridge.ts): dealing gets what is left of 2.2 s. */
 const DEAL_BUDGET_MS = 2200;
 
-/** Of that, how long the band lists' paraphrases may take (Paraphrase mode). */
+/** Of that, how long the band lists' paraphrases (Paraphrase mode) or translations (the other modes) may take. */
 const PARAPHRASE_BUDGET_MS = 1400;
+
+/**
+ * A built-in list's words (a band, a career stage) outside Paraphrase mode: played against the
+ * learner's native-language translations where the band lists have them (issue #34). Not in time
+ * or failed: the words as they are (their English clues); the answer is kept for the next ask.
+ */
+async function translated(
+  data: VocabularyData,
+  mode: GameMode,
+  language: string | null,
+  budgetMs: number,
+): Promise<VocabularyData> {
+  if (!playsTranslations(data.listId, language, mode)) return data;
+  return withinMs(withTranslations(data, language), Math.max(300, budgetMs), data);
+}
 
 /** What the game plays from a word source (no slot, no device load). */
 function sourceVocabulary(context: BridgeContext, source: FrameWordSource, state: AppState): VocabularyData {
@@ -32,9 +48,19 @@ function sourceVocabulary(context: BridgeContext, source: FrameWordSource, state
   };
 }
 
-/** A word source's words, dealt. */
-async function sourceWords(context: BridgeContext, source: FrameWordSource): Promise<VocabularyData> {
-  const data = sourceVocabulary(context, source, useAppStore.getState());
+/** A word source's words (a career stage's with their translations, as a band's), dealt. */
+async function sourceWords(
+  context: BridgeContext,
+  source: FrameWordSource,
+  mode: GameMode,
+): Promise<VocabularyData> {
+  const state = useAppStore.getState();
+  const data = await translated(
+    sourceVocabulary(context, source, state),
+    mode,
+    translationLanguageOf(state),
+    PARAPHRASE_BUDGET_MS,
+  );
   return withinMs(
     import('../../learning/deal.ts').then(({ dealVocabulary }) => dealVocabulary(data, source.languageLearn)),
     DEAL_BUDGET_MS,
@@ -61,6 +87,12 @@ async function slotWords(context: BridgeContext, mode: GameMode): Promise<Vocabu
       plain,
     );
   }
+  data = await translated(
+    data,
+    mode,
+    translationLanguageOf(state),
+    PARAPHRASE_BUDGET_MS - (Date.now() - asked),
+  );
   const words = data;
   // The learning engine orders the words, within what is left of the game's wait.
   return withinMs(
@@ -83,7 +115,9 @@ export async function answerWordRequest(
   context: BridgeContext,
   mode: GameMode = 'translation',
 ): Promise<void> {
-  const data = context.source ? await sourceWords(context, context.source) : await slotWords(context, mode);
+  const data = context.source
+    ? await sourceWords(context, context.source, mode)
+    : await slotWords(context, mode);
   context.post({
     type: 'vocabularies',
     // The app's WebView has no speech synthesis: the game asks the site to speak.
