@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,19 @@ describe('config', () => {
       writeFileSync(path.join(legacy, 'server.lock'), String(process.ppid));
       expect(() => moveLegacyRuntimeData(legacy, dataDir)).toThrow(ConfigError);
       expect(existsSync(path.join(legacy, 'pgdata'))).toBe(true);
+    });
+
+    it('moves anyway when the old lock names a live process that is not a server', async () => {
+      const { legacy, dataDir } = legacyFolder();
+      const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+      await new Promise((resolve) => other.on('spawn', resolve));
+      try {
+        writeFileSync(path.join(legacy, 'server.lock'), String(other.pid));
+        expect(moveLegacyRuntimeData(legacy, dataDir)).toMatch(/Moved the runtime state/);
+        expect(existsSync(path.join(legacy, 'server.lock'))).toBe(false);
+      } finally {
+        other.kill();
+      }
     });
   });
 

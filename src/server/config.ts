@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/constants.ts';
 import { ROUNDS_PER_DAY, ROUNDS_PER_MINUTE } from '../shared/learning/limits.ts';
-import { isProcessAlive } from './db/data-dir-lock.ts';
+import { lockFileOwner } from './db/data-dir-lock.ts';
 import { projectRoot } from './project-root.ts';
 
 /** Where runtime state lives unless DATA_DIR says otherwise (gitignored). */
@@ -246,8 +246,8 @@ export function moveLegacyRuntimeData(legacyDir: string, dataDir: string): strin
   }
   const lockFile = path.join(legacyDir, 'server.lock');
   if (existsSync(lockFile)) {
-    const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-    if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+    const owner = lockFileOwner(lockFile);
+    if (owner !== null) {
       throw new ConfigError(
         `A server (process ${owner}) is running on ${legacyDir}. Stop it, then start again: its data moves to ${dataDir}.`,
       );

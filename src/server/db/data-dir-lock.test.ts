@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, processStartTime } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, lockFileOwner, processStartTime } from './data-dir-lock.ts';
 
 const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-dir-lock.ts');
 
@@ -69,5 +69,54 @@ describe('the embedded database folder lock (#18, finding 5)', () => {
     writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} ${processStartTime(process.ppid)}`);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
+  });
+  describe('a lock file of an older version (a bare pid, issue #32)', () => {
+    /** A live process of ours, started (the spawn event) before the test goes on. */
+    async function live(command: string, args: string[]) {
+      const child = spawn(command, args, { stdio: 'ignore' });
+      await new Promise((resolve) => child.on('spawn', resolve));
+      return child;
+    }
+
+    it('is taken over when its live pid is not a Node process (not a server)', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'va-lock-legacy-'));
+      const other = await live('sleep', ['30']);
+      try {
+        writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
+        const release = lockDataDir(dir);
+        expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(
+          `${process.pid} ${processStartTime(process.pid)}`,
+        );
+        release();
+      } finally {
+        other.kill();
+      }
+    });
+
+    it('is taken over when its live pid started after the lock was written (the pid was reused)', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'va-lock-legacy-'));
+      const lockFile = path.join(dir, 'server.lock');
+      const other = await live(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+      try {
+        writeFileSync(lockFile, String(other.pid));
+        const anHourAgo = new Date(Date.now() - 3_600_000);
+        utimesSync(lockFile, anHourAgo, anHourAgo);
+        expect(lockFileOwner(lockFile)).toBeNull();
+        lockDataDir(dir)();
+      } finally {
+        other.kill();
+      }
+    });
+
+    it('still holds while its pid is a Node process that started before it was written', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'va-lock-legacy-'));
+      const other = await live(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+      try {
+        writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
+        expect(() => lockDataDir(dir)).toThrow(`in use by process ${other.pid}`);
+      } finally {
+        other.kill();
+      }
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -64,14 +73,58 @@ function readText(file: string): string | null {
   }
 }
 
-/** The live owner of a lock's text ("pid starttime", or a bare pid from older versions), or null when stale. */
-function liveOwner(text: string): number | null {
+/** Seconds since the epoch when a process started (Linux /proc, clock ticks of 1/100 s), or null. */
+function processStartedAt(pid: number): number | null {
+  const ticks = processStartTime(pid);
+  const boot = /^btime (\d+)$/m.exec(readText('/proc/stat') ?? '')?.[1];
+  if (ticks === null || boot === undefined) return null;
+  return Number(boot) + Number(ticks) / 100;
+}
+
+/** Whether a process runs Node (as every server of ours does), or null where that is not known. */
+function runsNode(pid: number): boolean | null {
+  let program: string | null = null;
+  try {
+    program = path.basename(readlinkSync(`/proc/${pid}/exe`));
+  } catch {
+    program = readText(`/proc/${pid}/comm`)?.trim() ?? null;
+  }
+  return program === null ? null : /^node/.test(program);
+}
+
+/**
+ * The live owner of a lock's text ("pid starttime", or a bare pid from older versions), or null when
+ * stale. A bare pid names no start time, so it is only believed while that process could be the
+ * server that wrote it: a Node process that started before the lock was written.
+ */
+function liveOwner(text: string, writtenAtMs?: number): number | null {
   const [pidText, start] = text.trim().split(/\s+/);
   const pid = Number.parseInt(pidText ?? '', 10);
   if (!Number.isInteger(pid) || pid === process.pid || !isProcessAlive(pid)) return null;
   // A live process with that pid, but not the one that wrote the lock: the pid was reused.
-  if (start && processStartTime(pid) !== null && processStartTime(pid) !== start) return null;
+  if (start) {
+    const now = processStartTime(pid);
+    return now !== null && now !== start ? null : pid;
+  }
+  if (runsNode(pid) === false) return null;
+  const startedAt = processStartedAt(pid);
+  // Two seconds of slack: the boot time is in whole seconds.
+  if (startedAt !== null && writtenAtMs !== undefined && startedAt * 1000 > writtenAtMs + 2000) return null;
   return pid;
+}
+
+function modifiedAt(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The live server holding this lock file (either format), or null when there is none or it is stale. */
+export function lockFileOwner(lockFile: string): number | null {
+  const text = readText(lockFile);
+  return text === null ? null : liveOwner(text, modifiedAt(lockFile));
 }
 
 /**
@@ -127,7 +180,7 @@ export function lockDataDir(dataDir: string): () => void {
         sleep(5);
         continue;
       }
-      const owner = liveOwner(text);
+      const owner = liveOwner(text, modifiedAt(lockFile));
       if (owner !== null) throw new DataDirLockedError(lockedMessage(dir, owner));
       takeOver(lockFile, text);
     }
