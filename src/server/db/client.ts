@@ -88,6 +88,32 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const DEFAULT_IDLE_IN_TRANSACTION_MS = 10_000;
 
+/**
+ * A query the server never answered (pg's query_timeout, a stall) keeps its connection busy: the
+ * transaction's ROLLBACK queued behind it would wait a second timeout (issue #32: 22 s in all).
+ * The connection is ended instead, so what is queued on it fails at once and the request answers
+ * 503 after one timeout; the pool drops the client when it is released.
+ */
+function endOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  const connection = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: pg.PoolClient,
+    ...args: unknown[]
+  ) {
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === READ_TIMEOUT_MESSAGE) connection?.stream?.destroy();
+      });
+    }
+    return result;
+  };
+}
+
+/** pg's error for a query unanswered past query_timeout. */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+
 /** Any fixed number: instances starting together take turns applying migrations. */
 const MIGRATION_LOCK_KEY = 724_311;
 
@@ -114,7 +140,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // checked-out ones (e.g. ended by the idle-in-transaction timeout) fail their query instead,
     // and the pool drops them when they are released.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      endOnReadTimeout(client);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     let closed: Promise<void> | undefined;
     return {

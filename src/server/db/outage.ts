@@ -26,6 +26,7 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '5701
 /** What the drivers say without a code (pg's pool and client; the embedded database's thread). */
 const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
+  /query read timeout/i,
   /connection terminated/i,
   /client has encountered a connection error/i,
   /the database worker (stopped|failed|exited)/i,

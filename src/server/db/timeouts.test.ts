@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config.ts';
 import { createTestApp, createTestDatabase } from '../testing/test-app.ts';
 import { openDatabase } from './client.ts';
+import { isDatabaseUnavailable } from './outage.ts';
 
 /** Settles with how long the promise took and how it ended, or 'pending' after `limitMs`. */
 async function timed(promise: Promise<unknown>, limitMs: number) {
@@ -24,6 +25,57 @@ async function startSilentServer() {
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `postgres://vocab@127.0.0.1:${port}/vocab`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A PostgreSQL server, as far as the wire goes, that lets a session start and answers BEGIN, then
+ * stalls: every later query goes unanswered (a server that froze mid-transaction).
+ */
+async function startStallingServer() {
+  const sockets = new Set<Socket>();
+  const message = (type: string, body: Buffer) => {
+    const header = Buffer.alloc(5);
+    header.write(type, 0);
+    header.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([header, body]);
+  };
+  const ready = (state: 'I' | 'T') => message('Z', Buffer.from(state));
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffered = Buffer.alloc(0);
+    let started = false;
+    socket.on('data', (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (true) {
+        // The startup message has no type byte; every later one has.
+        const offset = started ? 1 : 0;
+        if (buffered.length < offset + 4) return;
+        const length = buffered.readInt32BE(offset);
+        if (buffered.length < offset + length) return;
+        const type = started ? String.fromCharCode(buffered[0] ?? 0) : '';
+        const body = buffered.subarray(offset + 4, offset + length);
+        buffered = buffered.subarray(offset + length);
+        if (!started) {
+          started = true;
+          socket.write(Buffer.concat([message('R', Buffer.from([0, 0, 0, 0])), ready('I')]));
+        } else if (type === 'Q' && /^begin/i.test(body.toString('utf8'))) {
+          socket.write(Buffer.concat([message('C', Buffer.from('BEGIN\0')), ready('T')]));
+        }
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -76,6 +128,37 @@ describe('database timeouts (issue #18, finding 4)', () => {
       expect(outcome.ms).toBeLessThan(1500);
     } finally {
       await database.close();
+    }
+  });
+
+  it('fails a transaction in flight during a stall after one timeout, not two, as an outage (issue #32)', async () => {
+    const stalling = await startStallingServer();
+    // Statement timeout 1 s: the client gives up on an unanswered query after 2 s.
+    const database = await openDatabase({
+      databaseUrl: stalling.url,
+      dataDir: 'unused',
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 1000,
+    });
+    try {
+      const inFlight = await timed(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        }),
+        8000,
+      );
+      expect(inFlight.state).toBe('rejected');
+      // Before, the ROLLBACK waited behind the unanswered query for a second timeout (4 s in all).
+      expect(inFlight.ms).toBeLessThan(3500);
+      expect(isDatabaseUnavailable((inFlight as { error?: unknown }).error)).toBe(true);
+      // A query outside a transaction: one timeout, and an outage (503) too.
+      const alone = await timed(database.db.execute(sql`select 1`), 8000);
+      expect(alone.state).toBe('rejected');
+      expect(alone.ms).toBeLessThan(3500);
+      expect(isDatabaseUnavailable((alone as { error?: unknown }).error)).toBe(true);
+    } finally {
+      await database.close();
+      await stalling.close();
     }
   });
 

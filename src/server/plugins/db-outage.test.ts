@@ -11,6 +11,7 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 const OUTAGES: [string, unknown][] = [
   ['connection refused', failedQuery(withCode('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED'))],
   ['pool connect timeout', failedQuery(new Error('timeout exceeded when trying to connect'))],
+  ['a query a stalled server never answered', failedQuery(new Error('Query read timeout'))],
   ['connection lost mid-query', failedQuery(new Error('Connection terminated unexpectedly'))],
   [
     'server shutting down',
