@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseEnv } from '../../config.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
@@ -236,6 +236,34 @@ describe('accounts', () => {
       expect(again.json()).toEqual({ message: [{ field: 'token', message: MESSAGES.resetLinkInvalid }] });
     });
 
+    it('refuses a token issued in the same second as the reset, just before it (issue #32)', async () => {
+      const email = uniqueEmail('same-second');
+      await signUp(app, email);
+      await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
+      const resetToken = resetTokenFromMail(await smtp.waitForMail(email));
+      // The clock (Date only) set within one second: sign in at .100, reset at .600, check at .900.
+      const second = (Math.floor(Date.now() / 1000) + 1) * 1000;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(second + 100);
+        const justBefore = (
+          await post(app, '/api/auth/sign-in', { email, password: PASSWORD, reCaptcha: '' })
+        ).json().token as string;
+        vi.setSystemTime(second + 600);
+        const newPassword = 'Same-Second-Reset7';
+        expect(
+          (await post(app, '/api/auth/reset-password/confirm', { token: resetToken, password: newPassword }))
+            .statusCode,
+        ).toBe(200);
+        vi.setSystemTime(second + 900);
+        expect((await userInfo(app, justBefore)).statusCode).toBe(401);
+        const fresh = await post(app, '/api/auth/sign-in', { email, password: newPassword, reCaptcha: '' });
+        expect((await userInfo(app, fresh.json().token)).statusCode).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('answers an unknown email exactly like a known one, and sends nothing', async () => {
       const ghost = uniqueEmail('ghost');
       const known = uniqueEmail('known');
@@ -428,6 +456,23 @@ describe('breached and common passwords', () => {
   it('accepts a strong passphrase', async () => {
     const response = await signUpWith('Violet-Harbour-Tractor-42');
     expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses the site's own words, and spaces or invisible characters counted toward the 8 (issue #32)", async () => {
+    for (const password of ['Vocabarcade1', 'Ielts2025!']) {
+      expect((await signUpWith(password)).json(), password).toEqual({
+        message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],
+      });
+    }
+    for (const password of [
+      'Ab1     ',
+      'Ab1\u200b\u200b\u200b\u200b\u200b',
+      'Ab1 \u00a0\u2060\u200d\u3000',
+    ]) {
+      expect((await signUpWith(password)).json(), JSON.stringify(password)).toEqual({
+        message: [{ field: 'password', message: MESSAGES.passwordRule }],
+      });
+    }
   });
 
   it('refuses a password padded with NUL characters with the control-character message', async () => {
