@@ -6,7 +6,7 @@
  *     in the popular order;
  *   - one learner posting rounds as fast as it can for ABUSE_FLOOD_SECONDS (20) records at most
  *     20 a minute, its cards stay one small page, and another learner's requests stay quick.
- * The shared-device logout is a browser's case: tests/e2e/abuse-logout.spec.ts.
+ * The shared-device logout is a browser's case: tests/e2e/shared-device.spec.ts.
  * Exits 1 when a check fails.
  */
 import assert from 'node:assert/strict';
