@@ -50,7 +50,7 @@ async function designerWithTracks(count: number): Promise<{ token: string; ids: 
         userId: learner.id,
         slot: 1,
         name: 'Probe sheet',
-        googleSheetId: `probe-${learner.id}-${i}`,
+        googleSheetId: `probe-sheet-${learner.id}-${i}-0123456789`,
         googleModified: new Date(),
         locallyModified: new Date(),
         words: CARDS.map((card) => ({ ...card, front: `${card.front}${i}` })),
@@ -58,7 +58,7 @@ async function designerWithTracks(count: number): Promise<{ token: string; ids: 
       .onConflictDoUpdate({
         target: [userVocabularies.userId, userVocabularies.slot],
         set: {
-          googleSheetId: `probe-${learner.id}-${i}`,
+          googleSheetId: `probe-sheet-${learner.id}-${i}-0123456789`,
           words: CARDS.map((card) => ({ ...card, front: `${card.front}${i}` })),
         },
       });
