@@ -105,6 +105,7 @@ test('a new version deployed while the site is open shows "New version: Reload",
   cpSync(`${process.env.DIST_DIR ?? 'dist'}/client`, client, { recursive: true });
   const server = await startBuiltServer({
     tmpPrefix: 'va-sw-update-data-',
+    fromTestTemplate: true,
     env: { STATIC_DIR: client, CAPTCHA: 'off' },
   });
   try {
