@@ -1,6 +1,6 @@
 /**
- * Issue #34's done-when: a learner whose native language is Spanish opens IELTS Band 5 in Word
- * Candy Match's Translation mode, and the round pairs each word with its Spanish translation
+ * Issue #34's done-when: a learner whose native language is Spanish sees Band 5's page with the
+ * Spanish words and opens it in Word Candy Match's Translation mode, and the round pairs each word with its Spanish translation
  * (the band lists' data, data/ielts/translations/es.json). The words' building, the fallback to
  * the English clue and the start screen's line are unit and API tests
  * (src/web/features/play/translations.test.ts, src/games/common/modes.test.ts, ielts.test.ts).
@@ -29,6 +29,8 @@ test('a Spanish-speaking learner matches Band 5 words with their Spanish transla
   });
   expect(saved.status()).toBe(200);
   await page.goto(href.ieltsBand(5));
+  // The band page shows it too: the translation under each word (the first: state, estado).
+  await expect(page.getByText(spanishOf('state') ?? 'missing', { exact: true }).first()).toBeVisible();
   await page.getByTestId('play-band').getByRole('button', { name: 'Play in Word Candy Match' }).click();
   await expect(page).toHaveURL(/\/game\/candy$/);
 
