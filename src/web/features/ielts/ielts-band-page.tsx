@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
@@ -56,6 +56,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
 
   const rows = !error && data && !isPlaceholderData ? data.words : undefined;
   const firstId = (page - 1) * IELTS_PAGE_SIZE + 1;
+  const rowsOnPage = Math.min(IELTS_PAGE_SIZE, IELTS_BAND_WORD_COUNTS[band] - firstId + 1);
 
   return (
     <div className="page">
@@ -85,7 +86,13 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
               rows.map((record) => <WordRow key={record.id} record={record} lang={translated} />)
             ) : (
               <tr>
-                <td colSpan={3} className="word-table__loading" data-testid="loading">
+                {/* As tall as the page's rows at their shortest: the pager and footer do not jump when they arrive. */}
+                <td
+                  colSpan={3}
+                  className="word-table__loading"
+                  data-testid="loading"
+                  style={{ '--rows': rowsOnPage } as CSSProperties}
+                >
                   Loading...
                 </td>
               </tr>

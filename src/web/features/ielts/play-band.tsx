@@ -27,7 +27,6 @@ import {
   keepDownloadedList,
   playFreeListAsVisitor,
 } from '../word-lists/index.ts';
-import './play-band.css';
 
 /** A guest's "Play this list", kept over the sign-in (which reloads the page) for 15 minutes. */
 const INTENT_KEY = 'play-after-sign-in';

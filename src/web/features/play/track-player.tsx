@@ -111,7 +111,7 @@ function PlayTrack({ id }: { id: number }) {
     return (
       <div className="page career">
         <PageHeader title="Career stage" />
-        <p className="career__loading">Loading…</p>
+        <p className="career__loading career__loading--screen">Loading…</p>
       </div>
     );
   }
@@ -164,7 +164,7 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
 
   if (playing !== null && isGameId(playing)) {
     return (
-      <Suspense fallback={<p className="career__loading">Loading the game…</p>}>
+      <Suspense fallback={<p className="career__loading career__loading--screen">Loading the game…</p>}>
         <GameFrame
           key={playing}
           game={playing}
