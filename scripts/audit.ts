@@ -5,10 +5,22 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { RouteName } from '../src/shared/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+import { SAMPLE_PATHS } from './bench-pages.ts';
 import { startBuiltServer } from './lib/built-server.ts';
 
-const PAGES = ['/', '/pricing', '/how-to'];
+/**
+ * Every route of the route table (src/shared/routes.ts), at the address `npm run bench` visits
+ * (a route with a parameter gets a stand-in: band 5, episode 1, career stage 1, track 1001, designer
+ * 2), but /index.html, the same page as /. `AUDIT_ROUTES=ieltsBand,career` audits only those
+ * routes (Lighthouse is heavy: a few at a time while working).
+ */
+const only = process.env.AUDIT_ROUTES?.split(',').filter(Boolean);
+const PAGES = (Object.entries(SAMPLE_PATHS) as [RouteName, string][])
+  .filter(([route]) => (only ? only.includes(route) : route !== 'homeIndexHtml'))
+  .map(([, urlPath]) => urlPath);
+if (PAGES.length === 0) throw new Error(`AUDIT_ROUTES names no route of the table: ${only?.join(', ')}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORE_GOAL = 95;
 const JS_GOAL_KB = 90;
@@ -96,12 +108,16 @@ try {
     const { scores, failing, lhr, benchmarkIndex } = await audit(`${server.baseUrl}${page}`);
     results.push({ page, scores, failing, benchmarkIndex });
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
+    console.log(`  ${page}: ${CATEGORIES.map((category) => scores[category]).join(' / ')}`);
     writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
   }
-  console.log(`page        ${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark`);
+  const width = Math.max(12, ...results.map(({ page }) => page.length + 2));
+  console.log(
+    `${'page'.padEnd(width)}${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark`,
+  );
   for (const { page, scores, benchmarkIndex } of results) {
     const cells = CATEGORIES.map((category) => String(scores[category]).padStart(15)).join('');
-    console.log(`${page.padEnd(12)}${cells}${String(benchmarkIndex).padStart(16)}`);
+    console.log(`${page.padEnd(width)}${cells}${String(benchmarkIndex).padStart(16)}`);
   }
   console.log(
     "(Lighthouse times the page's work on this machine: a CPU benchmark well below the machine's quiet value means other work slowed the run, and the performance score with it)",

@@ -25,8 +25,11 @@ const PAGE_JS_BUDGET_KB = 90;
 /** Cumulative layout shift a page may have (issue #33; "good" is at most 0.1). */
 const PAGE_CLS_BUDGET = 0.05;
 
-/** A real address for each route of the table: adding a route without one fails the typecheck. */
-const SAMPLE_PATHS: Record<RouteName, string> = {
+/**
+ * A real address for each route of the table: adding a route without one fails the typecheck.
+ * `npm run audit` (scripts/audit.ts) visits the same addresses.
+ */
+export const SAMPLE_PATHS: Record<RouteName, string> = {
   home: '/',
   homeIndexHtml: '/index.html',
   howTo: '/how-to',
