@@ -2,6 +2,7 @@
  * Word Candy Match: `startGame(parent)` runs the game in an element. The page starts it in #game.
  * What both games share (engine set-up, bridge, sound, test state) is in common/launch.ts.
  */
+import '../../shared/zod-jitless.ts';
 import type Phaser from 'phaser';
 import type { BackdropParts } from '../common/backdrop.ts';
 import { BootScene } from '../common/boot-scene.ts';

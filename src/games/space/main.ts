@@ -1,6 +1,7 @@
 /**
  * Space Words: `startGame(parent)` runs the game in an element. The page starts it in #game.
  */
+import '../../shared/zod-jitless.ts';
 import type Phaser from 'phaser';
 import { SPACE_LOOP } from '../common/audio.ts';
 import { BootScene } from '../common/boot-scene.ts';
