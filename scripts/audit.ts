@@ -34,6 +34,7 @@ type PageScores = { page: string; scores: Record<string, number>; failing: strin
 /** One Lighthouse run per page, each in a fresh browser (cold cache, as a first visit). */
 async function audit(
   url: string,
+  attempt = 1,
 ): Promise<{ scores: Record<string, number>; failing: string[]; lhr: unknown; benchmarkIndex: number }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -45,6 +46,11 @@ async function audit(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // A failed trace (NO_NAVSTART on a loaded machine) scores 0: said, and run once more.
+    if (lhr.runtimeError && attempt === 1) {
+      console.log(`  ${url}: Lighthouse failed (${lhr.runtimeError.code}), running it again`);
+      return await audit(url, 2);
+    }
     const scores: Record<string, number> = {};
     for (const category of CATEGORIES)
       scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
