@@ -52,16 +52,17 @@ export const ieltsPageResponseSchema = z.object({
   total: z.number(),
 });
 
+/** A built-in list's words, as the games ask the band lists about them (paraphrases, translations). */
+const listWordsSchema = z
+  .array(
+    z.string('Each word must be text.').max(160, 'A word is at most 160 characters.'),
+    'words must be a list of words.',
+  )
+  .min(1, 'Name at least one word.')
+  .max(MAX_PARAPHRASE_WORDS, `Name at most ${MAX_PARAPHRASE_WORDS} words.`);
+
 /** POST /api/tests/paraphrases: what the band lists know of a list's words (the paraphrase modes). */
-export const paraphrasesBodySchema = z.object({
-  words: z
-    .array(
-      z.string('Each word must be text.').max(160, 'A word is at most 160 characters.'),
-      'words must be a list of words.',
-    )
-    .min(1, 'Name at least one word.')
-    .max(MAX_PARAPHRASE_WORDS, `Name at most ${MAX_PARAPHRASE_WORDS} words.`),
-});
+export const paraphrasesBodySchema = z.object({ words: listWordsSchema });
 export type ParaphrasesBody = z.infer<typeof paraphrasesBodySchema>;
 
 export const paraphrasesResponseSchema = z.object({
@@ -85,13 +86,7 @@ export const translationsBodySchema = z.object({
   lang: z
     .string('lang must be a language code, e.g. es.')
     .refine(isLanguageCode, 'Unknown language: lang must be a language code of Settings, e.g. es.'),
-  words: z
-    .array(
-      z.string('Each word must be text.').max(160, 'A word is at most 160 characters.'),
-      'words must be a list of words.',
-    )
-    .min(1, 'Name at least one word.')
-    .max(MAX_PARAPHRASE_WORDS, `Name at most ${MAX_PARAPHRASE_WORDS} words.`),
+  words: listWordsSchema,
 });
 export type TranslationsBody = z.infer<typeof translationsBodySchema>;
 
