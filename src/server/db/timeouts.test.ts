@@ -19,13 +19,8 @@ async function timed(promise: Promise<unknown>, limitMs: number) {
   return { ...outcome, ms: performance.now() - started };
 }
 
-/** A TCP server that accepts connections and never says a word: a database that stopped answering. */
-async function startSilentServer() {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+/** Listens on a free local port; its URL names a database there, and close() ends every connection. */
+async function listenAsDatabase(server: Server, sockets: Set<Socket>) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -37,6 +32,16 @@ async function startSilentServer() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A TCP server that accepts connections and never says a word: a database that stopped answering. */
+async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return listenAsDatabase(server, sockets);
 }
 
 /**
@@ -77,17 +82,7 @@ async function startStallingServer() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `postgres://vocab@127.0.0.1:${port}/vocab`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return listenAsDatabase(server, sockets);
 }
 
 describe('database timeouts (issue #18, finding 4)', () => {
