@@ -1,5 +1,5 @@
 /**
- * `npm run test:abuse`: the probe of issue #32, scripted against the API (in-process, like the API
+ * `npm run test:abuse`: the abuse probe of docs/decisions/025-abuse-limits.md, scripted against the API (in-process, like the API
  * tests: PGlite by default, a fresh PostgreSQL database with TEST_DATABASE_URL). Checks:
  *   - three fresh accounts reporting 8 tracks (24 reports) hide none: each waits for review;
  *   - 500 starts with fresh browser ids from one address count once and do not move the track

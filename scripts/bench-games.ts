@@ -35,7 +35,7 @@ export type GameBenchResult = {
   workMs: { p50: number; p95: number; max: number };
   /** Space Words' part (see benchSpace). */
   space?: SpaceBenchResult;
-  /** The game modes (issue #20): frame times of each mode other than Translation. */
+  /** The game modes (docs/decisions/017-game-modes.md): frame times of each mode other than Translation. */
   modes?: ModeBenchResult[];
 };
 
@@ -269,7 +269,7 @@ export function printGameBench(result: GameBenchResult): boolean {
   const spaceOk = result.space ? printSpaceBench(result.space) : true;
   let modesOk = true;
   if (result.modes) {
-    console.log('\nGame benchmark: the game modes (issue #20), frame times as above, 1280x800');
+    console.log('\nGame benchmark: the game modes, frame times as above, 1280x800');
     for (const mode of result.modes) {
       const enemiesOk = mode.minEnemies === undefined || mode.minEnemies >= SPACE_ENEMIES * 0.9;
       const ok = mode.frameMs.p95 <= GOALS.p95FrameMs && mode.frames > 0 && mode.actions > 0 && enemiesOk;

@@ -10,7 +10,7 @@
  * (not a game frame's: bench-games.ts measures those against their own budget) is fetched again
  * with `Accept-Encoding: gzip` and counted as served.
  *
- * The same visits measure cumulative layout shift (issue #33: at most 0.05 on every page): the
+ * The same visits measure cumulative layout shift (docs/decisions/026-premium-codes.md: at most 0.05 on every page): the
  * sum of the layout-shift entries without recent input from the first paint until the network is
  * idle and the page has settled, at 1280x800 and on a 375x812 phone. `BENCH_ROUTES=ieltsBand,career`
  * measures only those routes (for quick checks while working).
@@ -20,9 +20,9 @@ import { chromium } from '@playwright/test';
 import type { RouteName } from '../src/shared/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 
-/** Gzipped JavaScript a first visit may load (the issue #22 budget: 90 KB, leaving room to grow). */
+/** Gzipped JavaScript a first visit may load (the budget of docs/decisions/011-preact.md: 90 KB, leaving room to grow). */
 const PAGE_JS_BUDGET_KB = 90;
-/** Cumulative layout shift a page may have (issue #33; "good" is at most 0.1). */
+/** Cumulative layout shift a page may have (docs/decisions/026-premium-codes.md; "good" is at most 0.1). */
 const PAGE_CLS_BUDGET = 0.05;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The server part of `npm run bench` (issue #18, decision record 018): throughput of a bare route,
+ * The server part of `npm run bench` (docs/decisions/018-server-responsive.md): throughput of a bare route,
  * of the signed-in user-info route and of a signed-in route that reads the database, and the p99
  * of the bare route while each of the signed-in routes is saturated by a load generator in another
  * process. Run for PGlite on the server's thread (PGLITE_THREAD=main, the baseline) and in its

@@ -22,7 +22,7 @@ const { baseUrl, stop } = await startBuiltServer({ tmpPrefix: 'va-bench-', env: 
 let pagesWithinBudget = true;
 
 try {
-  // First: what each page weighs (the issue #22 budget), then the games; the server after.
+  // First: what each page weighs (the 90 KB budget of docs/decisions/011-preact.md), then the games; the server after.
   pagesWithinBudget = printPageWeights(await benchPageWeights(baseUrl), baseline);
   if (baselineDist) console.log(`("before": the build in ${baselineDist}, measured in this run)`);
 

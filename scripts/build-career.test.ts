@@ -1,5 +1,5 @@
 /**
- * Gates for the career's tracks (issue 16): the committed data/ielts/career-tracks.json is what
+ * Gates for the career's tracks (docs/decisions/015-career.md): the committed data/ielts/career-tracks.json is what
  * `npm run build:ielts` makes, and the migration seeds exactly it.
  */
 import { readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ describe('career tracks', () => {
         episode.name,
       ).toEqual(bands);
       expect(bands[8], episode.name).toBe(9);
-      // Every episode starts free: its first stage is band-5 words only (issue #28).
+      // Every episode starts free: its first stage is band-5 words only (docs/decisions/022-ielts-lists-by-editors.md).
       expect(bands[0], episode.name).toBe(5);
       for (const [index, track] of tracks.entries()) {
         expect(track.band).toBe(Math.max(...track.words.map((w) => w.band)));

@@ -1,5 +1,5 @@
 /**
- * Builds the career's 81 tracks (issue 16) from the IELTS band lists, reproducibly:
+ * Builds the career's 81 tracks (docs/decisions/015-career.md) from the IELTS band lists, reproducibly:
  *   npm run build:ielts   (the band lists, then this, then the seed migrations)
  * Inputs: data/ielts/band-{5..9}.json (their `topics` tags), data/ielts/topics.txt (our reviewed
  * topic list) and data/ielts/career-episodes.json (the nine episodes and the words a review found

@@ -1,5 +1,5 @@
 /**
- * data/ielts/translations/<lang>.json (issue #34) are what the build makes of senses.json and the
+ * data/ielts/translations/<lang>.json (docs/decisions/029-ielts-senses-and-translations.md) are what the build makes of senses.json and the
  * committed wordnet extracts, byte for byte; each entry has one or two lemmas in the language's
  * script, and only entries whose sense is recorded are translated.
  */

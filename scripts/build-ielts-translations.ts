@@ -1,5 +1,5 @@
 /**
- * Translations of the IELTS band entries that follow the sense each entry teaches (issue #34):
+ * Translations of the IELTS band entries that follow the sense each entry teaches (docs/decisions/029-ielts-senses-and-translations.md):
  * data/ielts/senses.json gives the entry's Interlingual Index id (ILI); the open wordnets give, per
  * language, the lemmas of that ILI's synset. Sources, licences and attributions:
  * data/ielts/translations/SOURCES.md.

@@ -1,5 +1,5 @@
 /**
- * Gates for the IELTS band lists (issue #28). The entries are written by editors
+ * Gates for the IELTS band lists (docs/decisions/022-ielts-lists-by-editors.md). The entries are written by editors
  * (data/ielts/authored/); these tests keep the rules a machine can check, and that the shipped
  * lists are what `npm run build:ielts` makes of them. Sense, level and clarity are read by
  * people: the last three reviews in data/ielts/reviews/ must have read the lists as they are now.

@@ -1,6 +1,6 @@
 /**
  * Build the IELTS band word lists data/ielts/band-{5..9}.json (300/500/900/1,400/2,000 words) from
- * the entries our editors wrote, data/ielts/authored/*.jsonl (issue #28):
+ * the entries our editors wrote, data/ielts/authored/*.jsonl (docs/decisions/022-ielts-lists-by-editors.md):
  *   npm run build:ielts   (this, then the career's tracks, then the seed migrations)
  * Every entry is written by hand (sense, definition, game clue, synonyms, antonym, example); the
  * CEFR files, WordNet and the topic list were only inputs the editors chose from. This script

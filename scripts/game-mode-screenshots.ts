@@ -1,5 +1,5 @@
 /**
- * Screenshots of the game modes (issue #20) for a look by eye, in the site's frame at 360×640 and
+ * Screenshots of the game modes (docs/decisions/017-game-modes.md) for a look by eye, in the site's frame at 360×640 and
  * 1280×800: Word Candy Match in Paraphrase (start, board, results), Space Words' upgrade wave
  * (start, play) and dictation wave (start, play, results), and Dictation without an English voice.
  *   DIST_DIR=dist npm run build && npx tsx scripts/game-mode-screenshots.ts

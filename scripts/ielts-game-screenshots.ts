@@ -1,5 +1,5 @@
 /**
- * Both games with band 7 words (issue #28: the editors' clues at the games' normal font size):
+ * Both games with band 7 words (docs/decisions/022-ielts-lists-by-editors.md: the editors' clues at the games' normal font size):
  *   npm run build && npx tsx scripts/ielts-game-screenshots.ts [--test-vocabulary]
  * Plays the first 16 words of data/ielts/band-7.json as the games show a band's cards (the word,
  * its clue on the other side, the definition as the hint) on a phone upright (375×667) and

@@ -1,5 +1,5 @@
 /**
- * Reviews of the IELTS band lists that can fail (issue #28): each review draws a fresh random
+ * Reviews of the IELTS band lists that can fail (docs/decisions/022-ielts-lists-by-editors.md): each review draws a fresh random
  * sample of 30 entries per band with a new seed, never a position an earlier review drew while a
  * band has enough fresh ones (then an unchanged entry no recent review drew, never one fixed
  * after its review), for a teacher to read. The verdicts (good / weak / wrong, by the rules in data/ielts/README.md) are

@@ -1,5 +1,5 @@
 /**
- * data/ielts/senses.json (issue #34): every entry of the bands whose senses are chosen has the
+ * data/ielts/senses.json (docs/decisions/029-ielts-senses-and-translations.md): every entry of the bands whose senses are chosen has the
  * WordNet synset it teaches and that synset's Interlingual Index id, or an explicit null with the
  * editor's reason; no sense is kept for an entry that is no longer in its band.
  */

@@ -1,5 +1,5 @@
 /**
- * The WordNet sense each IELTS band entry teaches (issue #34): data/ielts/senses.json, keyed
+ * The WordNet sense each IELTS band entry teaches (docs/decisions/029-ielts-senses-and-translations.md): data/ielts/senses.json, keyed
  * "<band>/<word>/<pos>", gives the Open English WordNet synset and its Interlingual Index id, or
  * null with a reason. The choice is an editor's: this script only lists the candidates and records
  * what the editor chose.

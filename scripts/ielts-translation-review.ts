@@ -1,5 +1,5 @@
 /**
- * Reviews of the IELTS translations (issue #34): per language, a fresh random sample of 30
+ * Reviews of the IELTS translations (docs/decisions/029-ielts-senses-and-translations.md): per language, a fresh random sample of 30
  * translated band 5-7 entries, read against the entry's sense (definition and example).
  *
  *   npx tsx scripts/ielts-translation-review.ts draw <lang> [seed]   draws 30 entries with the seed

@@ -1,6 +1,6 @@
 /**
  * The authored IELTS entries (data/ielts/authored/*.jsonl): their shape and the mechanical rules an
- * entry must keep (issue #28). An editor writes every entry; this file only checks what a rule can
+ * entry must keep (docs/decisions/022-ielts-lists-by-editors.md). An editor writes every entry; this file only checks what a rule can
  * check (lengths, fields, British spelling, the headword in its example, a clue that does not give
  * the word away). Sense, level and clarity are read by people: data/ielts/reviews/.
  *

@@ -1,5 +1,5 @@
 /**
- * Readers for the wordnets behind data/ielts/senses.json and data/ielts/translations/ (issue #34).
+ * Readers for the wordnets behind data/ielts/senses.json and data/ielts/translations/ (docs/decisions/029-ielts-senses-and-translations.md).
  * They read a fetched snapshot's git directory (`git show`), never the network, and are used only by
  * the scripts that list sense candidates for an editor (scripts/ielts-senses.ts) and extract the
  * few synsets we ship (scripts/build-ielts-translations.ts extract). Nothing reads them at run time.

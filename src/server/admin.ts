@@ -3,7 +3,7 @@
  *   set-role <email> <ROLE>   give a user a role (FREE, VOCABULARY, FULL2, ADMIN)
  *   create-codes, list-codes  premium codes (decision record 026)
  *   list-users                list accounts with their roles
- *   reports                   reported community tracks and comments (issue 17)
+ *   reports                   reported community tracks and comments (docs/decisions/019-community-lists.md)
  *   hide|restore track|comment <id>   hide one, or restore it (reports no longer hide it)
  *   remove-content <email>    delete every community track and comment of an account
  * With the embedded database (PGlite) the server must be stopped first: PGlite has one writer.

@@ -4,7 +4,7 @@ import { GRADE } from './learning/fsrs-adapter.ts';
 import { gradeFromPlay } from './learning/grades.ts';
 
 describe('career rules', () => {
-  it('numbers stages globally: 9*(episode-1)+stage (spec section 9)', () => {
+  it('numbers stages globally: 9*(episode-1)+stage', () => {
     expect(stageNumber(1, 1)).toBe(1);
     expect(stageNumber(1, 9)).toBe(9);
     expect(stageNumber(2, 1)).toBe(10);

@@ -1,5 +1,5 @@
 /**
- * The career (spec sections 2, 3, 7 and 9): 9 episodes, one per IELTS topic, of 9 stages each.
+ * The career: 9 episodes, one per IELTS topic, of 9 stages each.
  * A stage is a built-in track of 15 words of its topic, rising in band (data/ielts/career-tracks.json,
  * made by scripts/build-career.ts; decision record 015). Server and site share these rules.
  */
@@ -16,7 +16,7 @@ export const CAREER_TRACK_WORDS = 15;
 /** The band each stage aims at (stages 1-2 band 5 … stage 9 band 9); the data may lift a stage higher. */
 export const STAGE_TARGET_BANDS: readonly IeltsBand[] = [5, 5, 6, 6, 7, 7, 8, 8, 9];
 
-/** Spec section 9: a stage's global number is 9*(episode-1)+stage. */
+/** A stage's global number is 9*(episode-1)+stage. */
 export function stageNumber(episode: number, stage: number): number {
   return CAREER_STAGES_PER_EPISODE * (episode - 1) + stage;
 }

@@ -1,4 +1,4 @@
-/** Business constants (spec section 9). One source of truth for the UI, the server and the tests. */
+/** Business constants. One source of truth for the UI, the server and the tests. */
 
 export const DEFAULT_SITE_NAME = 'Vocab Arcade';
 export const SLOGAN = 'Learn new words, while having fun';
@@ -54,7 +54,7 @@ export const ROUND_WORDS = 16;
 /** The date the privacy policy and terms last changed (shown on /privacy). */
 export const PRIVACY_LAST_UPDATED = '2026-11-26';
 
-/** The landing page's three steps (spec section 1: create a public sheet, load it in game settings, play). */
+/** The landing page's three steps (create a public sheet, load it in game settings, play). */
 export const HOME_STEPS = [
   {
     title: 'Create a public sheet',

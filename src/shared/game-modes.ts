@@ -1,5 +1,5 @@
 /**
- * Game modes (issue #20): what a round drills. Translation is the word against its translation
+ * Game modes (docs/decisions/017-game-modes.md): what a round drills. Translation is the word against its translation
  * (the games as they were); Paraphrase pairs a word with a paraphrase from the built-in IELTS band
  * lists; Dictation (Space Words only) plays the word as a sound. The mode is chosen on each game's
  * start screen and remembered per game; each mode is its own skill in the learning engine.

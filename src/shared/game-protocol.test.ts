@@ -213,7 +213,7 @@ describe('site messages', () => {
     ]);
   });
 
-  it('carries Translation mode’s summary on a built-in list additively, and drops a malformed one (issue #34)', () => {
+  it('carries Translation mode’s summary on a built-in list additively, and drops a malformed one', () => {
     const vocabularies = (translations: unknown) => {
       const message = parseSiteMessage({
         type: 'vocabularies',

@@ -143,7 +143,7 @@ export type VocabularyData = MuteFlags & {
    */
   paraphrases?: ParaphraseEntry[];
   /**
-   * Translation mode on a built-in list (a band, a career stage; issue #34): the cards' backs are
+   * Translation mode on a built-in list (a band, a career stage; docs/decisions/029-ielts-senses-and-translations.md): the cards' backs are
    * the band lists' translations in `language` where a word has one, its English clue elsewhere;
    * `translated` counts the list's words that have one (the start screen says so).
    */

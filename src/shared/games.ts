@@ -1,4 +1,4 @@
-/** The two games: route names, titles and the vocabulary slot each one reads (spec section 3). */
+/** The two games: route names, titles and the vocabulary slot each one reads. */
 export const GAMES = {
   candy: { id: 'candy', title: 'Word Candy Match', slot: 1, kind: 'passive' },
   space: { id: 'space', title: 'Space Words', slot: 2, kind: 'active' },

@@ -1,5 +1,5 @@
 /**
- * The languages whose IELTS translations the product serves (issue #34, decision 029): those an
+ * The languages whose IELTS translations the product serves (docs/decisions/029-ielts-senses-and-translations.md): those an
  * editor fluent in the language has read in full for bands 5-7. The other files in
  * data/ielts/translations/ are wordnet output nobody has read yet and do not ship.
  */

@@ -38,7 +38,7 @@ export type IeltsRecord = {
   topics: string[];
   /** the American spelling, '' when the same */
   us: string;
-  /** the word in the learner's native language (issue #34), absent when it has none */
+  /** the word in the learner's native language (docs/decisions/029-ielts-senses-and-translations.md), absent when it has none */
   translation?: string;
 };
 export type IeltsPageResponse = { result: IeltsRecord[]; skip: number; total: number };

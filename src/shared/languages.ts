@@ -1,4 +1,4 @@
-/** The language list (spec section 3): about 50 languages, plus Other with code 69. */
+/** The language list: about 50 languages, plus Other with code 69. */
 export type Language = { lang: string; langCode: string; country: string; countryCode: string };
 
 const OTHER_LANGUAGE_CODE = '69';

@@ -42,7 +42,7 @@ export const MESSAGES = {
 /** The heading of a web-only page inside the native app (with MESSAGES.siteOnly). */
 export const NOT_AVAILABLE_TITLE = 'Not Available';
 
-/** What the games read from a vocabulary sheet (spec sections 2 and 5), as /how-to states it. */
+/** What the games read from a vocabulary sheet, as /how-to states it. */
 export const SHEET_RULES = [
   'Three columns, in this order: Word, Translation and Hint.',
   'The first row holds the headings and is skipped.',

@@ -3,7 +3,7 @@ import { PAGING_WINDOW } from './constants.ts';
 export type PagingItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
 /**
- * The paging control's numbers (spec section 2 and 9): a window of 5 pages around the current
+ * The paging control's numbers: a window of 5 pages around the current
  * one; once the current page is 5 or higher, the first and last pages are added, with an
  * ellipsis wherever numbers are skipped.
  */

@@ -1,5 +1,5 @@
 /**
- * The paraphrase modes' data (issue #20), worked out from the built-in IELTS band lists: for any
+ * The paraphrase modes' data (docs/decisions/017-game-modes.md), worked out from the built-in IELTS band lists: for any
  * list's words, those found in the band lists with their synonyms (the chosen sense's, at most 3)
  * and the upgrades they take part in. An upgrade links a plain band 5-6 word to the band 7-9 words
  * among its own synonyms. Only a plain word's own synonyms count, not the words that list it

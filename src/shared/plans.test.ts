@@ -11,7 +11,7 @@ import {
   perMonthText,
 } from './plans.ts';
 
-describe('plans (spec sections 3 and 9)', () => {
+describe('plans', () => {
   it('has the monthly plan id 30 at $6.99 and the annual plan id 90 at $2.99 a month, $35.99 a year', () => {
     expect(PLANS.monthly).toMatchObject({
       id: 30,

@@ -1,7 +1,7 @@
 import type { SiteConfig } from './api/auth.ts';
 
 /**
- * The pricing plans (spec sections 1, 3 and 9): one source for the pricing page, the premium popup
+ * The pricing plans: one source for the pricing page, the premium popup
  * and the tests. Prices are in US dollars.
  */
 

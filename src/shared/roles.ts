@@ -1,4 +1,4 @@
-/** Roles (spec section 6). New accounts are FREE; VOCABULARY and FULL2 are premium. */
+/** Roles. New accounts are FREE; VOCABULARY and FULL2 are premium. */
 export const ROLES = ['FREE', 'VOCABULARY', 'FULL2', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'FREE';

@@ -3,7 +3,7 @@ import { IELTS_BANDS } from './constants.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 
 /**
- * The one route table (spec section 2). The router, links, the server's status codes and the
+ * The one route table. The router, links, the server's status codes and the
  * browser tests all read it. `pattern` uses React Router syntax.
  */
 export const ROUTES = {
@@ -48,7 +48,7 @@ export const href = {
   /** Spec link shape: /play/{trackId}/{episode}-{stage}: {name}, the label encoded as one segment. */
   play: (trackId: number, episode: number, stage: number, name: string) =>
     `/play/${trackId}/${encodeURIComponent(stageLabel(episode, stage, name))}`,
-  /** A community track (issue 17) plays at /play/{id}/{title}, the title encoded as one segment. */
+  /** A community track (docs/decisions/019-community-lists.md) plays at /play/{id}/{title}, the title encoded as one segment. */
   playCommunity: (trackId: number, title: string) =>
     `/play/${trackId}/${encodeURIComponent(title || 'track')}`,
   /** The catalog, designers and a designer's tracks; page 1 is the plain address, later pages add ?page=. */
@@ -108,7 +108,7 @@ export function matchRoute(pathname: string): RouteName | null {
   }
   if (first === 'play' && second !== undefined && third !== undefined) {
     // A career track's id is its global stage number (src/shared/career.ts); community tracks
-    // (issue 17) have ids above the career's. Whether a track exists needs the data.
+    // (docs/decisions/019-community-lists.md) have ids above the career's. Whether a track exists needs the data.
     return POSITIVE_INT.test(second) ? 'play' : null;
   }
   if (first === 'tracks' && second === 'user' && third !== undefined) {
@@ -135,7 +135,7 @@ export function isBandParam(value: string): boolean {
 export type BackTarget = { kind: 'none' } | { kind: 'link'; to: string } | { kind: 'history' };
 
 /**
- * Spec section 2: band pages go back to the band list; the band list, /how-to and /settings go
+ * Band pages go back to the band list; the band list, /how-to and /settings go
  * home; every other page uses browser history; the home page has no back button.
  */
 export function backTarget(pathname: string): BackTarget {

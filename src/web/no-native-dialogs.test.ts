@@ -35,7 +35,7 @@ function nativeDialogCalls(code: string): string[] {
     .map((line) => line.trim());
 }
 
-describe('no native alert, confirm or prompt (issue 22, point 7)', () => {
+describe('no native alert, confirm or prompt', () => {
   it('finds the calls it is meant to find, and only those', () => {
     expect(nativeDialogCalls("window.alert('x');")).toHaveLength(1);
     expect(nativeDialogCalls('if (!window.confirm(text)) return;')).toHaveLength(1);

@@ -16,7 +16,7 @@ const popups: PopupComponents = {
   'settings-popup': lazy(() => import('./features/settings/settings-popup.tsx')),
 };
 
-/** The shell, with the account's word lists kept in step (spec section 4, Vocabularies). */
+/** The shell, with the account's word lists kept in step. */
 const VocabularySync = lazy(() => import('./features/word-lists/vocabulary-sync.tsx'));
 
 /** Where the word lists are used: the games and the settings (the landing page stays light). */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, done-when: every route of the route table (src/shared/routes.ts) fits a phone at any
+ * Every route of the route table (src/shared/routes.ts) fits a phone at any
  * scroll position, and axe-core finds no serious or critical violation at 375 and 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';

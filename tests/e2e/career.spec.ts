@@ -1,7 +1,7 @@
 /**
- * Issue 16, done-when: a learner opens /career, episode 3, follows a band-5 stage to its /play
+ * A learner opens /career, episode 3, follows a band-5 stage to its /play
  * page, plays both games on the stage's words and sees the stage marked completed; a visitor
- * who opens a band-7 stage reads why in the page (issue 33).
+ * who opens a band-7 stage reads why in the page.
  */
 import type { Frame, Page } from '@playwright/test';
 import type { RoundResults } from '../../src/shared/game-protocol.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: a premium learner publishes a sheet list as a community track; a second learner finds
+ * Community tracks (docs/decisions/019-community-lists.md): a premium learner publishes a sheet list as a community track; a second learner finds
  * it in the catalog, opens it, likes it, comments and replies, follows the comment's link and
  * lands on the comment, and plays the track.
  */

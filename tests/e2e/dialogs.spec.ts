@@ -50,7 +50,7 @@ async function wordsBrokenOverLines(element: Locator): Promise<string[]> {
   });
 }
 
-test.describe('nested dialogs (issue 22, point 13)', () => {
+test.describe('nested dialogs', () => {
   test('Escape in the Privacy/Terms dialog closes only it; the typed email stays; focus comes back', async ({
     page,
   }) => {
@@ -106,7 +106,7 @@ test.describe('nested dialogs (issue 22, point 13)', () => {
   });
 });
 
-test.describe('phone drawer (issue 22, point 13)', () => {
+test.describe('phone drawer', () => {
   test('takes focus, leaves the page behind inert, and gives focus back to the menu button', async ({
     page,
   }) => {
@@ -135,7 +135,7 @@ test.describe('phone drawer (issue 22, point 13)', () => {
   });
 });
 
-test.describe('popups and pages (issue 22, points 5 and 6)', () => {
+test.describe('popups and pages', () => {
   test('a popup closes when the page changes under it', async ({ page }) => {
     await page.goto('/');
     await page
@@ -185,7 +185,7 @@ test.describe('popups and pages (issue 22, points 5 and 6)', () => {
 // The /sign-in page's states and ?next, the sign-in flows without a native alert, "Rate us" in the
 // app, and the back arrow on a page opened directly are site tests (src/web/features/auth/
 // sign-in.test.tsx, src/web/shell/shell.test.tsx).
-test.describe('the back arrow stays on the site (issue 22, point 15)', () => {
+test.describe('the back arrow stays on the site', () => {
   test('on a page reached from another site, back goes home, not to that site', async ({ page, baseURL }) => {
     await page.goto(`data:text/html,<a href="${baseURL}${href.privacy()}">our privacy page</a>`);
     await page.getByRole('link', { name: 'our privacy page' }).click();

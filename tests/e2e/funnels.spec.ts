@@ -1,5 +1,5 @@
 /**
- * Issue 22, funnels and honest copy: a premium choice explains itself inside a game, "Play this
+ * Funnels and honest copy: a premium choice explains itself inside a game, "Play this
  * list" on band pages opens the game with it (free, guest and premium paths), and the games play
  * what Settings says on a second device.
  */
@@ -75,7 +75,7 @@ test.describe('Play this list on a band page', () => {
     await expect(page.getByTestId('slot-0').getByTestId('slot-name')).toHaveText('IELTS Band 5 Vocabulary');
   });
 
-  test('a guest plays IELTS Band 5 at once, without an account (issue 33)', async ({ page }) => {
+  test('a guest plays IELTS Band 5 at once, without an account', async ({ page }) => {
     await page.goto(href.ieltsBand(5));
     const section = page.getByTestId('play-band');
     await expect(section.getByTestId('play-band-visitor')).toContainText('No account needed');

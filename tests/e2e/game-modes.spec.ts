@@ -1,5 +1,5 @@
 /**
- * Game modes (issue #20): a Paraphrase round of Word Candy Match, an upgrade wave and a dictation
+ * Game modes (docs/decisions/017-game-modes.md): a Paraphrase round of Word Candy Match, an upgrade wave and a dictation
  * wave of Space Words. Speech is stood in for at the `speechSynthesis` boundary: the page gets a
  * synthesis that records what it is asked to say, with an English voice or with none.
  */

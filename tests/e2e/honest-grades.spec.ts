@@ -1,5 +1,5 @@
 /**
- * Honest grades and notes (issue #29): what the results screens say of a word's memory agrees with
+ * Honest grades and notes (docs/decisions/021-honest-grades.md): what the results screens say of a word's memory agrees with
  * how the word went, and a round left from the pause card is recorded. Signed out, so the learning
  * engine runs in the browser on the cards kept in IndexedDB.
  */

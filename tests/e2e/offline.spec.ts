@@ -1,5 +1,5 @@
 /**
- * Offline play and updates through the service worker (issue #19). The built server serves the
+ * Offline play and updates through the service worker (docs/decisions/016-offline-and-native.md). The built server serves the
  * real service worker; this file allows service workers (the other specs block them).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

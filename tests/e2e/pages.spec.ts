@@ -150,7 +150,7 @@ test.describe('privacy and terms', () => {
   });
 });
 
-test.describe('phone layout (issue 22)', () => {
+test.describe('phone layout', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the phone hero has no band of empty gradient above or below its content', async ({ page }) => {

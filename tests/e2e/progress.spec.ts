@@ -90,7 +90,7 @@ test.describe('/progress', () => {
       .toBe('1 of 4 days this week');
 
     // Every answer is a review: a recognition card per word on the server, none "known" at first
-    // sight (issue #29), and the word of the wrong pair a Hard review (lower stability).
+    // sight (docs/decisions/021-honest-grades.md), and the word of the wrong pair a Hard review (lower stability).
     await expect.poll(async () => (await serverCards(page)).length, { timeout: 15_000 }).toBe(16);
     const cards = await serverCards(page);
     expect(cards.every((card) => card.skill === 'recognition' && card.exposures === 1)).toBe(true);

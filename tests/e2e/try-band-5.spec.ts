@@ -1,5 +1,5 @@
 /**
- * Issue 33: a visitor plays IELTS Band 5 without an account, is invited to sign up after the
+ * A visitor plays IELTS Band 5 without an account, is invited to sign up after the
  * round, and keeps the round (and the study plan set as a visitor) in the new account.
  */
 import { candyState, choosePair, findPair, gameFrame, pressButton, waitForScene } from './candy-helpers.ts';

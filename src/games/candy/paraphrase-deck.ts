@@ -1,5 +1,5 @@
 /**
- * Word Candy Match's Paraphrase mode (issue #20): each word is paired with one of its synonyms
+ * Word Candy Match's Paraphrase mode (docs/decisions/017-game-modes.md): each word is paired with one of its synonyms
  * from the band lists (the chosen sense's) instead of its translation. A board must have one right
  * partner for every candy, so two words whose paraphrases overlap (or where one is the other's
  * paraphrase) never play in the same round, and so never share a board.

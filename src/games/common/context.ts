@@ -35,7 +35,7 @@ export type GameContext<
   keyboardMode: boolean;
   /** Asks the site for the current words (a changed list plays from the next round). */
   loadVocabulary: () => Promise<Vocabulary>;
-  /** The game mode chosen on the start screen (remembered per game), issue #20. */
+  /** The game mode chosen on the start screen (remembered per game; docs/decisions/017-game-modes.md). */
   mode: GameMode;
   /** Chooses a mode: remembered, and the words asked for again in it. */
   setMode: (mode: GameMode) => void;

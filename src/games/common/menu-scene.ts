@@ -221,7 +221,7 @@ export abstract class MenuSceneBase<
   }
 
   /**
-   * The mode switch (issue #20): one button per mode the game offers, the chosen one raised,
+   * The mode switch (docs/decisions/017-game-modes.md): one button per mode the game offers, the chosen one raised,
    * centred on (cx, y) of `width`. Choosing one remembers it and asks for the words again.
    */
   protected addModeButtons(cx: number, y: number, width: number, height: number): Button[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translationNote } from './modes.ts';
 
-describe('translationNote: the start screen of a built-in list in Translation mode (issue #34)', () => {
+describe('translationNote: the start screen of a built-in list in Translation mode', () => {
   it('says how many of the list’s words have a translation in the learner’s language', () => {
     expect(translationNote({ language: 'es', translated: 300 }, 300)).toBe(
       'All 300 words have a Spanish translation',

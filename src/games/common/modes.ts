@@ -1,5 +1,5 @@
 /**
- * The game modes on the games' side (issue #20, src/shared/game-modes.ts): the mode remembered
+ * The game modes on the games' side (docs/decisions/017-game-modes.md, src/shared/game-modes.ts): the mode remembered
  * per game, and the words a mode can play from the list and the band lists' data.
  */
 import { type GameMode, MODES_BY_GAME, modeFor } from '../../shared/game-modes.ts';
@@ -44,7 +44,7 @@ export function nextMode(game: GameId, mode: GameMode): GameMode {
 
 /**
  * What the start screen says of a built-in list played against the learner's translations
- * (issue #34): how many of the list's words have one; the others meet their English clue.
+ * (docs/decisions/029-ielts-senses-and-translations.md): how many of the list's words have one; the others meet their English clue.
  */
 export function translationNote(summary: TranslationSummary, listed: number): string {
   const language = LANGUAGES.find((item) => item.langCode === summary.language)?.lang ?? summary.language;

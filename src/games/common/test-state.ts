@@ -39,7 +39,7 @@ export type BaseSnapshot = {
   source: 'site' | 'standalone' | null;
   /** The learning engine's counts when it ordered the words (null: not dealt). */
   dealt: { due: number; fresh: number } | null;
-  /** The game mode chosen on the start screen (issue #20). */
+  /** The game mode chosen on the start screen (docs/decisions/017-game-modes.md). */
   mode: 'translation' | 'paraphrase' | 'dictation';
   /** Paraphrase mode: words of the list the band lists know (null: not asked). */
   paraphraseWords: number | null;

@@ -1,5 +1,5 @@
 /**
- * Space Words' modes (issue #20): the upgrade wave of Paraphrase mode, where an enemy carries a
+ * Space Words' modes (docs/decisions/017-game-modes.md): the upgrade wave of Paraphrase mode, where an enemy carries a
  * plain band 5-6 word and the player types a stronger band 7-9 paraphrase the band lists give it
  * (any of them, with the usual forgiving rules), and the dictation wave, where an enemy carries
  * a sound and the spelling is strict.

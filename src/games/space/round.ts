@@ -75,7 +75,7 @@ export type RoundOptions = {
   /** The cards come in the learning engine's order: play the first ones. */
   dealt?: boolean;
   /**
-   * The game mode (issue #20). Paraphrase: the cards are upgrades (modes.ts). Dictation: the
+   * The game mode (docs/decisions/017-game-modes.md). Paraphrase: the cards are upgrades (modes.ts). Dictation: the
    * spelling is strict (the match options' `strict`), and a misspelling is kept for the results.
    */
   mode?: GameMode;

@@ -67,7 +67,7 @@ export type SpaceSnapshot = BaseSnapshot & {
     hintLine: (Box & { text: string; lines: string[]; fontSize: number }) | null;
     /** The round's words; `recordAs` is the list's word an upgrade reports. */
     deck: { front: string; back: string; recordAs?: string }[];
-    /** The game mode the round plays (issue #20). */
+    /** The game mode the round plays (docs/decisions/017-game-modes.md). */
     mode: 'translation' | 'paraphrase' | 'dictation';
     /** Dictation: the words said aloud so far, in order. */
     spoken: string[];

@@ -90,7 +90,7 @@ const DEFAULT_IDLE_IN_TRANSACTION_MS = 10_000;
 
 /**
  * A query the server never answered (pg's query_timeout, a stall) keeps its connection busy: the
- * transaction's ROLLBACK queued behind it would wait a second timeout (issue #32: 22 s in all).
+ * transaction's ROLLBACK queued behind it would wait a second timeout (docs/decisions/025-abuse-limits.md: 22 s in all).
  * The connection is ended instead, so what is queued on it fails at once and the request answers
  * 503 after one timeout; the pool drops the client when it is released.
  */

@@ -70,7 +70,7 @@ describe('the embedded database folder lock (#18, finding 5)', () => {
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
   });
-  describe('a lock file of an older version (a bare pid, issue #32)', () => {
+  describe('a lock file of an older version (a bare pid)', () => {
     /** A live process of ours, started (the spawn event) before the test goes on. */
     async function live(command: string, args: string[]) {
       const child = spawn(command, args, { stdio: 'ignore' });

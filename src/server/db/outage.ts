@@ -1,5 +1,5 @@
 /**
- * Whether an error means the database cannot be reached or answered too late (issue #32): then a
+ * Whether an error means the database cannot be reached or answered too late (docs/decisions/025-abuse-limits.md): then a
  * request answers 503 with a message and Retry-After, not a 500, so a client and a load balancer
  * know to try again. Drizzle wraps the driver's error; the cause chain is read.
  */

@@ -47,7 +47,7 @@ export const users = pgTable(
     weeklyGoal: integer('weekly_goal').notNull().default(4),
     /** The learner's IELTS exam day (YYYY-MM-DD, their calendar), or null. */
     examDate: date('exam_date', { mode: 'string' }),
-    /** Spec section 3, Avatar: a number picks a generated avatar, a name a built-in one, '' the default. */
+    /** Avatar: a number picks a generated avatar, a name a built-in one, '' the default. */
     avatar: text('avatar').notNull().default(''),
     /** A premium role from a code (decision record 026) holds until then; null: no end. */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
@@ -119,7 +119,7 @@ export const ieltsWords = pgTable(
     synonyms: text('synonyms').notNull(),
     antonyms: text('antonyms').notNull(),
     definition: text('definition').notNull(),
-    /** what the games show as the meaning: a true paraphrase of at most 40 characters (issue #28) */
+    /** what the games show as the meaning: a true paraphrase of at most 40 characters (docs/decisions/022-ielts-lists-by-editors.md) */
     clue: text('clue').notNull().default(''),
     /** noun, verb, adjective or adverb */
     pos: text('pos').notNull().default(''),
@@ -136,7 +136,7 @@ export const ieltsWords = pgTable(
 );
 
 /**
- * A user's vocabulary slots (spec section 3): 0 shared by all games, 1 candy, 2 space. The words
+ * A user's vocabulary slots: 0 shared by all games, 1 candy, 2 space. The words
  * are kept as loaded (untrusted text, shown only as text).
  */
 export const userVocabularies = pgTable(
@@ -226,7 +226,7 @@ export const learningExposures = pgTable(
 );
 
 /**
- * The career's built-in tracks (issue 16): 9 episodes x 9 stages, id = global stage number
+ * The career's built-in tracks (docs/decisions/015-career.md): 9 episodes x 9 stages, id = global stage number
  * 9*(episode-1)+stage. Seeded by a migration from data/ielts/career-tracks.json; read once at start.
  */
 export const careerTracks = pgTable('career_tracks', {
@@ -257,7 +257,7 @@ export const careerTrackWords = pgTable(
 );
 
 /**
- * Community tracks (issue 17): a learner's word list published as a track, with a snapshot of its
+ * Community tracks (docs/decisions/019-community-lists.md): a learner's word list published as a track, with a snapshot of its
  * words. Ids start at 1001 so they never meet the career's ids (1-81). Untrusted text, shown only
  * as text. Counts are kept on the row (votes and starts below are the truth they follow).
  */
@@ -341,7 +341,7 @@ export const comments = pgTable(
 );
 
 /**
- * Reports of a track or a comment (issue 17): one per learner per item, each with the reporter's
+ * Reports of a track or a comment (docs/decisions/019-community-lists.md): one per learner per item, each with the reporter's
  * weight at the time (decision record 025); past a weighted threshold the item is hidden.
  */
 export const contentReports = pgTable(

@@ -85,7 +85,7 @@ async function startStallingServer() {
   return listenAsDatabase(server, sockets);
 }
 
-describe('database timeouts (issue #18, finding 4)', () => {
+describe('database timeouts', () => {
   const silent = startSilentServer();
   afterAll(async () => (await silent).close());
 
@@ -126,7 +126,7 @@ describe('database timeouts (issue #18, finding 4)', () => {
     }
   });
 
-  it('fails a transaction in flight during a stall after one timeout, not two, as an outage (issue #32)', async () => {
+  it('fails a transaction in flight during a stall after one timeout, not two, as an outage', async () => {
     const stalling = await startStallingServer();
     // Statement timeout 1 s: the client gives up on an unanswered query after 2 s.
     const database = await openDatabase({

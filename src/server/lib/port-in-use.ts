@@ -1,4 +1,4 @@
-/** A busy port, said in one line a person can act on (issue 33), not a stack trace. */
+/** A busy port, said in one line a person can act on, not a stack trace. */
 export class PortInUseError extends Error {}
 
 export function portInUseMessage(port: number, host: string): string {

@@ -24,7 +24,7 @@ const OUTAGES: [string, unknown][] = [
   ['embedded database thread gone', failedQuery(new Error('The database worker stopped (exit code 1)'))],
 ];
 
-describe('a database outage answers 503, not 500 (issue #32)', () => {
+describe('a database outage answers 503, not 500', () => {
   const app = Fastify({ logger: false });
   let thrown: unknown;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * What never reaches the log: query parameters and row values of database errors, and secrets
- * under well-known keys anywhere in a logged object (issue #18, finding 3).
+ * under well-known keys anywhere in a logged object (docs/design-notes.md, "Logs hold no secrets").
  */
 
 /** Keys whose values are redacted at any of the first three levels of a logged object. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The learner's own account (issue 32, decision record 030): the public display name they choose,
+ * The learner's own account (decision record 030): the public display name they choose,
  * deleting the account and downloading its data.
  */
 export const DISPLAY_NAME_MIN = 3;

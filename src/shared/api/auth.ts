@@ -12,7 +12,7 @@ function visibleLength(password: string): number {
   return [...password.replace(/[\s\p{Z}\p{Cf}]/gu, '')].length;
 }
 
-/** Spec section 5: at least 8 characters, an upper and a lower case letter, a digit or a special character. */
+/** At least 8 characters, an upper and a lower case letter, a digit or a special character. */
 export function meetsPasswordRule(password: string): boolean {
   return (
     visibleLength(password) >= PASSWORD_MIN_LENGTH &&

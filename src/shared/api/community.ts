@@ -3,7 +3,7 @@ import { isAvatarValue } from '../community/avatar.ts';
 import { CATALOG_SORTS } from '../community/ranking.ts';
 import { pagingInfoSchema } from './paging.ts';
 
-/** Issue 17: community tracks, the catalog, designers and comments (spec sections 3 and 7). */
+/** Community tracks, the catalog, designers and comments (docs/decisions/019-community-lists.md). */
 export const TRACK_TITLE_MAX = 60;
 export const TRACK_DESCRIPTION_MAX = 280;
 export const TRACKS_PER_PAGE = 12;
@@ -13,7 +13,7 @@ export const COMMENT_MAX = 2000;
 export const COMMENTS_PER_MINUTE = 2;
 export const COMMENTS_PER_DAY = 20;
 export const COMMENT_EDIT_WINDOW_MS = 5 * 60 * 1000;
-/** Spec section 9: the comments view scrolls to an anchored comment this long after loading. */
+/** The comments view scrolls to an anchored comment this long after loading. */
 export const COMMENT_ANCHOR_DELAY_MS = 500;
 export const COMMENT_SORTS = ['latest', 'oldest', 'top'] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
@@ -25,7 +25,7 @@ const ID_MESSAGE = 'id must be a track number.';
 const idParam = z.string(ID_MESSAGE).regex(/^[1-9]\d{0,8}$/, ID_MESSAGE);
 const UID_MESSAGE = 'uid must be a user number.';
 
-/** Spec section 3, Track summary, plus what the catalog shows. */
+/** A track's summary, plus what the catalog shows. */
 export const trackSummarySchema = z.object({
   id: z.number().int(),
   trackTitle: z.string(),
@@ -58,7 +58,7 @@ export const trackListResponseSchema = z.object({
 });
 export type TrackListResponse = z.infer<typeof trackListResponseSchema>;
 
-/** Spec section 3, Designer. */
+/** A designer: a learner who published tracks. */
 export const designerSchema = z.object({
   uid: z.number().int(),
   username: z.string(),
@@ -129,7 +129,7 @@ export const avatarBodySchema = z.object({
 });
 export const avatarResponseSchema = z.object({ avatar: z.string() });
 
-/** Spec section 3, Comment. */
+/** A comment on a community track. */
 export const commentSchema = z.object({
   id: z.number().int(),
   parentCommentId: z.number().int().nullable(),
@@ -166,7 +166,7 @@ export const commentIdParamsSchema = z.object({
 export const editCommentBodySchema = z.object({ text: commentText });
 
 /**
- * Reports (issue 17, decision record 025): every report queues the item for an admin's review;
+ * Reports (decision record 025): every report queues the item for an admin's review;
  * reports weighted by the reporter's standing hide it at once only past REPORT_WEIGHT_TO_HIDE.
  */
 export const REPORT_REASONS = ['wrong-translation', 'offensive', 'spam'] as const;

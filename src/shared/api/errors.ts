@@ -1,6 +1,6 @@
 /**
  * Error bodies: `{ message }` where message is a string, a list of strings, or a list of
- * `{ field, message }` (spec section 8). The UI turns each into red error lines. Written without
+ * `{ field, message }`. The UI turns each into red error lines. Written without
  * zod so the site's first page does not carry the validator.
  */
 export type FieldError = { field?: string; message: string };

@@ -24,7 +24,7 @@ export const ieltsPageQuerySchema = z.object({
     .max(IELTS_PAGE_SIZE, `take must be a whole number from 1 to ${IELTS_PAGE_SIZE}.`)
     .default(IELTS_PAGE_SIZE),
   /**
-   * The learner's native language (issue #34): each word carries its translation in it where the
+   * The learner's native language (docs/decisions/029-ielts-senses-and-translations.md): each word carries its translation in it where the
    * language has one. Without it, a signed-in learner's saved native language is used.
    */
   lang: z
@@ -80,7 +80,7 @@ export type ParaphrasesResponse = z.infer<typeof paraphrasesResponseSchema>;
 
 /**
  * POST /api/tests/translations: the band lists' translations of a built-in list's words (a band,
- * a career stage) in the learner's native language, for Translation mode (issue #34).
+ * a career stage) in the learner's native language, for Translation mode (docs/decisions/029-ielts-senses-and-translations.md).
  */
 export const translationsBodySchema = z.object({
   lang: z

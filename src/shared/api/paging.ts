@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3, Paging info: the community's lists and the learning engine's cards are paged so. */
+/** Paging info: the community's lists and the learning engine's cards are paged so. */
 export const pagingInfoSchema = z.object({
   current_page: z.number().int(),
   total_pages: z.number().int(),

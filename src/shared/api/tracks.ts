@@ -9,7 +9,7 @@ export const selectStageParamsSchema = z.object({
   page: z.string(EPISODE_MESSAGE).regex(/^[1-9]\d{0,5}$/, EPISODE_MESSAGE),
 });
 
-/** Spec section 3, Career response: the episode's 9 track ids and the learner's completed stages (global numbers). */
+/** Career response: the episode's 9 track ids and the learner's completed stages (global numbers). */
 export const selectStageResponseSchema = z.object({
   Tracks: z.array(z.number().int()),
   Completed: z.array(z.number().int()),

@@ -73,7 +73,7 @@ export const userLanguagesBodySchema = z.object({
 });
 export type UserLanguagesBody = z.infer<typeof userLanguagesBodySchema>;
 
-/** GET /api/tests/free-list-words?list=: a free built-in list's words, for anyone (a visitor's Band 5, issue 33). */
+/** GET /api/tests/free-list-words?list=: a free built-in list's words, for anyone (a visitor's Band 5). */
 export const freeListWordsQuerySchema = z.object({
   list: z.string('list is required.').max(40, 'list is not a built-in list.'),
 });

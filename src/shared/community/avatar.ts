@@ -1,5 +1,5 @@
 /**
- * Spec section 3 and 9, Avatar: a numeric value is a generated avatar, grouped in folders of 1000
+ * Avatar: a numeric value is a generated avatar, grouped in folders of 1000
  * ids (/avatars/{id div 1000}/{id}.svg); a non-numeric value names a built-in avatar; anything
  * else (empty, unknown) is the default. The server draws each from its value (DiceBear).
  */

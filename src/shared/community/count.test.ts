@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviateCount } from './count.ts';
 
-describe('abbreviateCount (spec section 9)', () => {
+describe('abbreviateCount', () => {
   it.each([
     [0, '0'],
     [7, '7'],

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: large counts are abbreviated. Under 1,000 as they are; 1,000 to 99,999 as
+ * Large counts are abbreviated. Under 1,000 as they are; 1,000 to 99,999 as
  * thousands with one decimal and K (cut, not rounded up, so 99,999 is 99.9K and never 100.0K);
  * 100K to 999K as rounded thousands with K (what rounds to 1,000K is 1.0M); from 1 million as
  * millions with one decimal and M (cut).

@@ -21,7 +21,7 @@ describe('catalog ranking (decision record 019)', () => {
   });
 });
 
-describe('avatar paths (spec sections 3 and 9)', () => {
+describe('avatar paths', () => {
   it('groups generated avatars in folders of 1000 ids', () => {
     expect(avatarFolder(1)).toBe(0);
     expect(avatarFolder(999)).toBe(0);

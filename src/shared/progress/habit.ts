@@ -1,5 +1,5 @@
 /**
- * The weekly habit (issue #15): a goal of days played a week, a week streak, and one freeze a
+ * The weekly habit (docs/decisions/014-progress.md): a goal of days played a week, a week streak, and one freeze a
  * month that saves a missed week on its own. No daily all-or-nothing counter and no guilt: a week
  * in progress never breaks anything, and a missed week only resets the streak.
  *

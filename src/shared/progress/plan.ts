@@ -1,5 +1,5 @@
 /**
- * The study plan (issue #15): a weekly goal of days and an optional exam date, with the rules
+ * The study plan (docs/decisions/014-progress.md): a weekly goal of days and an optional exam date, with the rules
  * both the server and the page apply. Light on purpose: the pages that show it load no schema
  * library and no memory model.
  */

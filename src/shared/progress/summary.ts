@@ -1,5 +1,5 @@
 /**
- * What the progress page shows (issue #15), worked out from the learning engine's cards. The same
+ * What the progress page shows (docs/decisions/014-progress.md), worked out from the learning engine's cards. The same
  * code runs on the server (a signed-in learner's cards) and in the browser (a visitor's), so both
  * read alike.
  */

@@ -1,5 +1,5 @@
 /**
- * A learner's word lists: the slots (spec section 3), the slot rule, the premium rule, the
+ * A learner's word lists: the slots, the slot rule, the premium rule, the
  * freshness rule and the built-in lists. Server and site apply the same rules from here.
  */
 import { FREE_IELTS_BANDS, GAME_SLOT_COUNT, IELTS_BANDS, type IeltsBand } from '../constants.ts';
@@ -8,7 +8,7 @@ import { isPremium, type Role } from '../roles.ts';
 import { TEST_VOCABULARY_NAME } from '../test-vocabulary.ts';
 import { formatListId, GOOGLE_SHEET_ID_PATTERN } from './list-id.ts';
 
-/** A vocabulary slot (spec section 3): 0 all games, 1 Word Candy Match, 2 Space Words. */
+/** A vocabulary slot: 0 all games, 1 Word Candy Match, 2 Space Words. */
 export type VocabularyEntry = {
   name: string;
   googleSheetId: string;
@@ -65,13 +65,13 @@ export function slotsInPlay(isCommonVocabulary: boolean): number[] {
   return isCommonVocabulary ? [0] : [...new Set(Object.values(GAMES).map((game) => game.slot))];
 }
 
-/** Spec section 4: up to date when loaded at or after the sheet's last change. */
+/** Up to date when loaded at or after the sheet's last change. */
 export function isUpToDate(entry: Pick<VocabularyEntry, 'locallyModified' | 'googleModified'>): boolean {
   return entry.locallyModified >= entry.googleModified;
 }
 
 /**
- * Spec section 4, Vocabularies: each slot takes the server's entry, keeping the local modified
+ * Vocabularies: each slot takes the server's entry, keeping the local modified
  * time when the sheet id matches the local one, and falls back to the Test Vocabulary entry when
  * the server's entry has no sheet id.
  */
@@ -90,7 +90,7 @@ export function reconcileVocabularies(
 }
 
 /**
- * Spec section 5: the URL must contain `spreadsheets/d/{id}/edit`. Returns the id, or null when
+ * The URL must contain `spreadsheets/d/{id}/edit`. Returns the id, or null when
  * the URL is not valid.
  */
 export function sheetIdFromUrl(url: string): string | null {
@@ -116,7 +116,7 @@ export function builtInList(id: string): BuiltInList | undefined {
   return BUILT_IN_LISTS.find((list) => list.id === id);
 }
 
-/** The id of the built-in default sheet: loading it again just closes the dialog (spec section 5). */
+/** The id of the built-in default sheet: loading it again just closes the dialog. */
 export const DEFAULT_SHEET_ID = formatListId({ kind: 'test' });
 
 /** The premium rule: an own sheet and the premium bands need a premium role; the rest is free. */

@@ -1,5 +1,5 @@
 /**
- * Words a learner confuses when they meet in one round (issue #28): spellings of one word
+ * Words a learner confuses when they meet in one round (docs/decisions/022-ielts-lists-by-editors.md): spellings of one word
  * (program / programme), a word inside a longer headword (union / trade union), words one letter
  * apart or with two letters swapped (adapt / adopt, casual / causal), and words that sound alike
  * (principal / principle), which a dictation could not tell apart. The games never deal two of them

@@ -1,7 +1,7 @@
 import { errorLines, type FieldError } from '../../shared/api/errors.ts';
 import { getToken } from './token.ts';
 
-/** A failed API call, carrying the lines the UI shows in red (spec section 8). */
+/** A failed API call, carrying the lines the UI shows in red. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,7 +12,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The red lines a form shows for a failed call (spec section 8): the server's messages, or
+ * The red lines a form shows for a failed call: the server's messages, or
  * `fallback` when the call failed some other way. Every form uses this one helper.
  */
 export function errorLinesOf(

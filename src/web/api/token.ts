@@ -1,4 +1,4 @@
-/** The stored login token (spec section 9: it persists in local storage). */
+/** The stored login token (it persists in local storage). */
 const TOKEN_STORAGE_KEY = 'token';
 
 export function getToken(): string | null {

@@ -21,7 +21,7 @@ function loadAltcha(): Promise<void> {
 }
 
 /**
- * The captcha step of the action flow (spec section 4): shown over the form after the checks
+ * The captcha step of the action flow: shown over the form after the checks
  * pass; it solves ALTCHA's proof of work by itself and hands over the payload. Clicking the
  * overlay, Escape or Cancel cancels (a native modal dialog over the form).
  */

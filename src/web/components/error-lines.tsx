@@ -1,6 +1,6 @@
 import type { FieldError } from '../../shared/api/errors.ts';
 
-/** Server and form messages as red lines (spec section 8). */
+/** Server and form messages as red lines. */
 export function ErrorLines({ errors }: { errors: FieldError[] }) {
   if (errors.length === 0) return null;
   return (

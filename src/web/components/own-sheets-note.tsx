@@ -4,7 +4,7 @@ import { useIsNativeApp } from '../state/use-is-native-app.ts';
 import './own-sheets-note.css';
 
 /**
- * Said up front wherever your own sheets are offered (issue 33): they are Premium, Premium cannot
+ * Said up front wherever your own sheets are offered (docs/decisions/026-premium-codes.md): they are Premium, Premium cannot
  * be bought yet, and a premium code is how to get it today. Inside the native app (no pricing
  * there) the code is entered in Settings.
  */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSiteConfig } from '../api/site-config.ts';
 
 /**
- * The action flow of spec section 4: the caller runs its checks, then `start(action)` shows the
+ * The action flow: the caller runs its checks, then `start(action)` shows the
  * captcha (when the server uses one); the action runs with the solution once it is solved.
  * Cancelling (the overlay) drops the action.
  */

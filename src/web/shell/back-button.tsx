@@ -13,7 +13,7 @@ function previousEntryIsInApp(): boolean {
 }
 
 /**
- * Spec section 2: where "back" goes depends on the page; none on the home page. Where it follows
+ * Where "back" goes depends on the page; none on the home page. Where it follows
  * the browser's history, it never leaves the site: without a previous page of ours it goes home.
  */
 export function BackButton() {

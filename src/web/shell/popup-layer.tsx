@@ -25,7 +25,7 @@ function ContentReady({ boxId, dialogNameId }: { boxId: string; dialogNameId: st
 }
 
 /**
- * The popup layer is driven by the app state's `popup` (spec section 3): a native modal dialog
+ * The popup layer is driven by the app state's `popup`: a native modal dialog
  * (components/modal-dialog.tsx). Clicking the overlay or Escape clears `popup`; so does a change
  * of page under it. The dialog is named by the popup's visible heading.
  */

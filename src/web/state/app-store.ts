@@ -17,7 +17,7 @@ export type PopupName =
 export type VocabularySlot = VocabularyEntry;
 export type Vocabularies = VocabularySettings;
 
-/** The app state of spec section 3. */
+/** The app state. */
 export type AppState = {
   popup: PopupName;
   /**

@@ -236,7 +236,7 @@ describe('accounts', () => {
       expect(again.json()).toEqual({ message: [{ field: 'token', message: MESSAGES.resetLinkInvalid }] });
     });
 
-    it('refuses a token issued in the same second as the reset, just before it (issue #32)', async () => {
+    it('refuses a token issued in the same second as the reset, just before it', async () => {
       const email = uniqueEmail('same-second');
       await signUp(app, email);
       await post(app, '/api/auth/reset-password', { email, reCaptcha: '' });
@@ -458,7 +458,7 @@ describe('breached and common passwords', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuses the site's own words, and spaces or invisible characters counted toward the 8 (issue #32)", async () => {
+  it("refuses the site's own words, and spaces or invisible characters counted toward the 8", async () => {
     for (const password of ['Vocabarcade1', 'Ielts2025!']) {
       expect((await signUpWith(password)).json(), password).toEqual({
         message: [{ field: 'password', message: MESSAGES.passwordTooCommon }],

@@ -18,7 +18,7 @@ import type { AuthService } from '../auth/service.ts';
 import { report } from '../community/moderation.ts';
 import type { CommentsService } from './service.ts';
 
-/** Spec section 7: GET /api/comments/{contentId}/{sortMode}; posting, editing and deleting (issue 17). */
+/** GET /api/comments/{contentId}/{sortMode}; posting, editing and deleting (docs/decisions/019-community-lists.md). */
 export const commentsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   comments: CommentsService;

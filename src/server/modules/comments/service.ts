@@ -15,8 +15,8 @@ import type { CaptchaService } from '../captcha/service.ts';
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
 /**
- * Comments on a community track (issue 17; contentId = track id). Replies are one level deep; the
- * client groups them under their parent (spec section 3, Comment).
+ * Comments on a community track (docs/decisions/019-community-lists.md; contentId = track id). Replies are one level deep; the
+ * client groups them under their parent.
  */
 export function createCommentsService(options: {
   db: Database;

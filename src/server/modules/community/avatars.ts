@@ -17,7 +17,7 @@ export function avatarSvg(value: string): string | null {
 }
 
 /**
- * GET /avatars/{folder}/{id}.svg (folder = id div 1000, spec section 9) and
+ * GET /avatars/{folder}/{id}.svg (folder = id div 1000) and
  * /avatars/named/{name}.svg: drawn on the server, cached by browsers and proxies for good.
  */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {

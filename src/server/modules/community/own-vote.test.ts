@@ -4,7 +4,7 @@ import { users, userVocabularies } from '../../db/schema.ts';
 import { signUpLearner } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Issue 33: a designer's like on her own track would count for her; it is refused. */
+/** A designer's like on her own track would count for her; it is refused. */
 describe('POST /api/tracks/community/{id}/vote on one’s own track', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ import type { CommunityService } from './service.ts';
 const VOTE_VALUE = { like: 1, dislike: -1, none: 0 } as const;
 
 /**
- * Community tracks (issue 17; spec section 7): /api/tracks/catalog, /user, /top-designers, and a
+ * Community tracks (docs/decisions/019-community-lists.md): /api/tracks/catalog, /user, /top-designers, and a
  * track's page, votes, starts and reports under /community/{id}. Publishing is the tracks module's.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{

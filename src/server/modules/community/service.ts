@@ -81,7 +81,7 @@ const summaryOf = (row: SummaryRow): TrackSummary => ({
 });
 
 /**
- * Community tracks (issue 17), once published (tracks/publishing.ts makes them): a track's page,
+ * Community tracks (docs/decisions/019-community-lists.md), once published (tracks/publishing.ts makes them): a track's page,
  * the catalog, designers, likes and starts.
  */
 export function createCommunityService(options: { db: Database; limiter: RateLimiter }) {
@@ -193,7 +193,7 @@ export function createCommunityService(options: { db: Database; limiter: RateLim
         .for('update');
       // A hidden track takes no votes: it is not there for anyone but its designer.
       if (!locked) throw notFound(`There is no track ${id}.`);
-      // A designer's own like would count for her in the rankings (issue 33).
+      // A designer's own like would count for her in the rankings.
       if (locked.userId === user.id && value !== 0)
         throw new HttpError(403, 'You cannot like or dislike your own track.');
       if (value === 0) {

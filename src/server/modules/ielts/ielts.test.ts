@@ -183,7 +183,7 @@ describe('POST /api/tests/paraphrases', () => {
   });
 });
 
-describe('POST /api/tests/translations: Translation mode on a built-in list (issue #34)', () => {
+describe('POST /api/tests/translations: Translation mode on a built-in list', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
@@ -225,7 +225,7 @@ describe('POST /api/tests/translations: Translation mode on a built-in list (iss
   });
 });
 
-describe('GET /api/tests/vocabulary: translations in the learner’s native language (issue #34)', () => {
+describe('GET /api/tests/vocabulary: translations in the learner’s native language', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();

@@ -43,7 +43,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: Aut
     },
   );
 
-  // The paraphrase modes (issue #20): what the band lists know of a list's words. A POST because
+  // The paraphrase modes (docs/decisions/017-game-modes.md): what the band lists know of a list's words. A POST because
   // a list names up to 2,000 words; it reads memory only, so no sign-in is asked.
   app.post(
     '/paraphrases',
@@ -51,7 +51,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: Aut
     async (request) => ielts.paraphrases(request.body.words),
   );
 
-  // Translation mode on a built-in list (issue #34): the band lists' translations of its words in
+  // Translation mode on a built-in list (docs/decisions/029-ielts-senses-and-translations.md): the band lists' translations of its words in
   // the learner's native language. Memory only, no sign-in: a visitor plays Band 5 too.
   app.post(
     '/translations',

@@ -1,5 +1,5 @@
 /**
- * The translations reach production inside the server bundle (issue #34): `npm run build:server`
+ * The translations reach production inside the server bundle (docs/decisions/029-ielts-senses-and-translations.md): `npm run build:server`
  * (esbuild) inlines data/ielts/translations/<lang>.json for every served language. This test runs
  * the same bundling in memory, so a build that would ship without a served language fails here.
  */

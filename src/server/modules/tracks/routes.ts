@@ -21,7 +21,7 @@ import type { Publishing } from './publishing.ts';
 import type { TracksService } from './service.ts';
 
 /**
- * Tracks: the career (spec sections 2, 3, 7 and 9), any track /play plays (a career stage or a
+ * Tracks: the career, any track /play plays (a career stage or a
  * community track, through the list resolver), and publishing a community track: /api/tracks/...
  */
 export const tracksRoutes: FastifyPluginAsyncZod<{

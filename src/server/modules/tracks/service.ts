@@ -16,7 +16,7 @@ export type TracksService = Awaited<ReturnType<typeof createTracksService>>;
 const SKILL_GAME: Record<string, GameId> = { recognition: 'candy', recall: 'space' };
 
 /**
- * The career (issue 16). The tracks never change at run time (a migration seeds them): read once
+ * The career (docs/decisions/015-career.md). The tracks never change at run time (a migration seeds them): read once
  * at start. Completion comes from the learning engine's records (learning_exposures) of rounds
  * played on a track.
  */

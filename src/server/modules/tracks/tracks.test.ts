@@ -159,7 +159,7 @@ describe('career tracks: GET /api/tracks/...', () => {
         expect(stage.words).toHaveLength(15);
       }
     }
-    // Every episode opens with a free band-5 stage (issue #28).
+    // Every episode opens with a free band-5 stage (docs/decisions/022-ielts-lists-by-editors.md).
     expect(body.episodes.filter((e: { stages: { band: number }[] }) => e.stages[0]?.band === 5)).toHaveLength(
       9,
     );

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Issue 33: a visitor plays IELTS Band 5 without an account; the words come from here. */
+/** A visitor plays IELTS Band 5 without an account; the words come from here. */
 describe('GET /api/tests/free-list-words', () => {
   let app: TestApp;
   beforeAll(async () => {

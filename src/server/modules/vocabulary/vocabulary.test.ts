@@ -304,7 +304,7 @@ describe('sheet vocabularies', () => {
       back: expect.any(String),
       hint: expect.any(String),
     });
-    // A card shows meanings only: no antonym, labelled or not (issue 22).
+    // A card shows meanings only: no antonym, labelled or not (docs/decisions/007-ielts-lists.md).
     for (const card of band5.json().VOC as { back: string }[]) expect(card.back).not.toMatch(/≠| \/ /);
     const band6 = await download(free.token, {
       gameId2Update: 1,

@@ -4,7 +4,7 @@ import { useAppStore } from '../../state/app-store.ts';
 import { forgetDeviceWords } from '../word-lists/storage.ts';
 
 /**
- * Spec section 4, Log Out: clear the user, close the drawer, remove the token and the saved game
+ * Log Out: clear the user, close the drawer, remove the token and the saved game
  * data of the three slots, send the logout event (the server then refuses this token), reload.
  * On a shared device nothing of the account stays (decision record 025): its list names and sheet
  * ids, the recent round results, its queued rounds (sent first when online) and the service

@@ -4,7 +4,7 @@ import { KEPT_ON_DEVICE_SUMMARY, KEPT_ON_SERVER_SUMMARY } from '../../../shared/
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 /**
- * The privacy policy / terms summary reached from the consent checkbox (spec section 2): a modal
+ * The privacy policy / terms summary reached from the consent checkbox: a modal
  * over the sign-in popup. Escape or its overlay closes this one only.
  */
 export function PrivacyTermsDialog({ onClose }: { onClose: () => void }) {

@@ -35,7 +35,7 @@ function reloadGameFrames() {
 }
 
 /**
- * The sign-in content of spec sections 2, 4, 5 and 8: modes sign-in, sign-up, forgot, email-sent
+ * The sign-in content: modes sign-in, sign-up, forgot, email-sent
  * and success, shown in the popup and on /sign-in. `onClose` is absent on the page; there
  * `onSignedIn` is told when a sign-in starts to succeed, and `onDone` replaces the popup's closing
  * and reload.
@@ -98,7 +98,7 @@ export function SignInPanel({
     }, SUCCESS_POPUP_CLOSE_MS);
   };
 
-  /** Client checks first (spec section 5); the captcha only after they pass. */
+  /** Client checks first; the captcha only after they pass. */
   const check = (withPassword: boolean): FieldError[] => {
     const found: FieldError[] = [];
     if (!emailSchema.safeParse(email).success) found.push({ field: 'email', message: MESSAGES.emailInvalid });
@@ -159,7 +159,7 @@ export function SignInPanel({
     event.preventDefault();
     signInWithNativeGoogle(nativeClientId).then(
       (token) => succeed(token, true),
-      // Spec section 8: a native Google login error is only logged.
+      // A native Google login error is only logged.
       (error: unknown) => console.warn('Native Google sign-in failed:', error),
     );
   };

@@ -5,7 +5,7 @@ import { refreshUser } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
 
 /**
- * Spec section 4, Start: the current user is fetched; if the server refuses it, the stored login
+ * At start: the current user is fetched; if the server refuses it, the stored login
  * token and the stored app state are removed (silently) and the visitor continues as a guest.
  */
 export function useStartSession(): void {

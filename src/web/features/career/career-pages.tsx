@@ -16,7 +16,7 @@ import './career.css';
 const COMPLETE_RULE =
   'A stage is completed when every one of its 15 words has been right at least once in both games.';
 
-/** `/career`: the episode selector (spec section 2), with each episode's progress. */
+/** `/career`: the episode selector, with each episode's progress. */
 export function CareerPage() {
   const career = useCareer();
   const completed = new Set(career.data?.completed ?? []);

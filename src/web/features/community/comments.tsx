@@ -236,7 +236,7 @@ function Thread({
 }
 
 /**
- * The comments view (spec sections 2 and 9): sorted latest first by default, replies under their
+ * The comments view: sorted latest first by default, replies under their
  * parent; a link to #comment-{id} scrolls to that comment 500 ms after the comments load.
  */
 export function Comments({ contentId }: { contentId: number }) {

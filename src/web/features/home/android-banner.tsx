@@ -26,7 +26,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Spec section 1: on Android mobile browsers narrower than 850 px, outside the native app, a
+ * On Android mobile browsers narrower than 850 px, outside the native app, a
  * banner offers the free app; dismissing it is remembered in this browser. The landing page loads
  * this module only in Android browsers. It floats over the bottom of the screen, so showing it
  * moves nothing on the page.

@@ -27,7 +27,7 @@ describe('the vocabulary template (public/vocabulary-template.csv)', () => {
   });
 });
 
-// Issue 22, point 11 (was tests/e2e/site-copy.spec.ts): the guide's picture of Settings.
+// The guide's picture of Settings (was tests/e2e/site-copy.spec.ts).
 it('the how-to picture of Settings (step 7) shows the Settings address and no made-up one', () => {
   const svg = readFileSync(new URL('../../../../public/images/how-to/step-7.svg', import.meta.url), 'utf8');
   expect(svg).toContain('/settings');

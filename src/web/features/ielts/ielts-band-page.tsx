@@ -50,7 +50,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   const totalPages = bandPageCount(band);
 
   useEffect(() => {
-    // Spec section 8: a failed fetch is only logged; the table stays on Loading....
+    // A failed fetch is only logged; the table stays on Loading....
     if (error) console.error('Could not load the IELTS list', error);
   }, [error]);
 

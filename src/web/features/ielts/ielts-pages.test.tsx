@@ -191,7 +191,7 @@ describe('Play this list on a premium band', () => {
   });
 });
 
-describe('translations in the learner’s native language (issue #34)', () => {
+describe('translations in the learner’s native language', () => {
   /** The row of a word on the page, once the words have arrived. */
   const rowOf = async (word: string) => {
     const row = (await rows()).find(

@@ -150,7 +150,7 @@ export default function PlayBand({ band }: { band: IeltsBand }) {
     [],
   );
 
-  /** A free list plays without an account (issue 33): its words stay in this browser. */
+  /** A free list plays without an account: its words stay in this browser. */
   const playAsVisitor = async (game: GameId) => {
     if (!list) return;
     setErrors([]);

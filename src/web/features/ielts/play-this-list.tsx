@@ -20,7 +20,7 @@ export function PlayThisList({ band }: { band: IeltsBand }) {
 
 /**
  * While play-band.tsx loads: the same box with its buttons disabled, so the word table below does
- * not jump when the real one arrives (issue 33: a band page's layout shift at most 0.05).
+ * not jump when the real one arrives (docs/decisions/026-premium-codes.md: a band page's layout shift at most 0.05).
  */
 export function PlayBandPlaceholder({ band }: { band: IeltsBand }) {
   const user = useAppStore((state) => state.user);

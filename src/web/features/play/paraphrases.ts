@@ -1,5 +1,5 @@
 /**
- * Paraphrase mode (issue #20): what the built-in band lists know of the list's words, asked of
+ * Paraphrase mode (docs/decisions/017-game-modes.md): what the built-in band lists know of the list's words, asked of
  * the server (the lists live there), attached to the words the game receives. An answer that
  * comes after the game stopped waiting is kept, so the game's next ask gets it at once.
  */

@@ -39,7 +39,7 @@ export function PlayTrackPage() {
 }
 
 /**
- * A premium stage for a learner without Premium (issue 33): why, in the page, in a live region,
+ * A premium stage for a learner without Premium: why, in the page, in a live region,
  * and what is free and what unlocks the rest. The track itself is not asked for.
  */
 function PremiumStage({ stage }: { stage: CareerStage }) {
@@ -144,7 +144,7 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
   const community = track.kind === 'community';
   const gameChosen = playing !== null && isGameId(playing);
   useEffect(() => {
-    // A community track counts who started it (issue 17).
+    // A community track counts who started it (docs/decisions/019-community-lists.md).
     if (community && gameChosen) postTrackStarted(track.id);
   }, [community, gameChosen, track.id]);
   const onRoundRecorded = useCallback(() => {

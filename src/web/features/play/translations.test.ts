@@ -23,7 +23,7 @@ const band5: VocabularyData = {
   isMusicMuted: true,
 };
 
-describe('Translation mode on a built-in list (issue #34)', () => {
+describe('Translation mode on a built-in list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('plays the band lists and career stages in a served language outside Paraphrase, never a learner’s sheet', () => {

@@ -1,5 +1,5 @@
 /**
- * Translation mode on a built-in list (issue #34, decision 029): a band's or a career stage's
+ * Translation mode on a built-in list (docs/decisions/029-ielts-senses-and-translations.md): a band's or a career stage's
  * words are played against the learner's native-language translation from the band lists, each
  * word without one against its English clue, as the list has it. The translations are asked of
  * the server (the data lives there); an answer that comes after the game stopped waiting is kept,

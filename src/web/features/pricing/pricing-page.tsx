@@ -111,7 +111,7 @@ function BillingSwitch({
   );
 }
 
-/** Spec: a visitor "browses public pages and plays": both free lists play without an account (issue 33). */
+/** A visitor "browses public pages and plays": both free lists play without an account. */
 const FREE_PLAN_NOTE =
   'No card needed. Play the Test Vocabulary and IELTS Band 5 without an account; sign up free to keep your progress.';
 
@@ -164,7 +164,7 @@ export function PricingPage() {
   const setPopup = useAppStore((state) => state.setPopup);
   const premiumFeatures = usePremiumFeatures();
 
-  // Spec section 2: inside the native app, pricing is a web-only page.
+  // Inside the native app, pricing is a web-only page.
   if (isNative) return <NotAvailable />;
 
   const plan = PLANS[period];

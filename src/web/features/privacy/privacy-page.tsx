@@ -426,7 +426,7 @@ const languageNames = IELTS_TRANSLATION_LANGUAGES.map(
   (code) => LANGUAGES.find((language) => language.langCode === code)?.lang ?? code,
 ).join(', ');
 
-/** The open data the IELTS lists and their translations come from, each with its licence (issue #34). */
+/** The open data the IELTS lists and their translations come from, each with its licence (docs/decisions/029-ielts-senses-and-translations.md). */
 function Credits() {
   return (
     <section id="credits" aria-labelledby="credits-heading" data-testid="credits">

@@ -1,5 +1,5 @@
 /**
- * The learner's week in one line, for the game's results screen (issue #15: shown briefly there).
+ * The learner's week in one line, for the game's results screen (docs/decisions/014-progress.md: shown briefly there).
  * From the account for a signed-in learner, from this browser's rounds otherwise.
  */
 import type { ProgressResponse } from '../../../shared/api/progress.ts';

@@ -8,7 +8,7 @@ import { useAppStore } from '../../state/app-store.ts';
 import { guessNativeLanguage } from '../word-lists/index.ts';
 import { useSaveUserLanguages } from './api/settings-api.ts';
 
-/** Native and learned language (spec section 2); the button reads Save, Update or Saving.... */
+/** Native and learned language; the button reads Save, Update or Saving.... */
 export function LanguagesSection() {
   const user = useAppStore((state) => state.user);
   const vocabularies = useAppStore((state) => state.vocabularies);

@@ -11,7 +11,7 @@ import { VocabularySection } from './vocabulary-section.tsx';
 import './settings.css';
 
 const StudyPlanForm = lazy(loadStudyPlanForm);
-/** The community avatar (issue 17), loaded with its styles only for a signed-in learner. */
+/** The community avatar (docs/decisions/019-community-lists.md), loaded with its styles only for a signed-in learner. */
 const AvatarPicker = lazy(() => import('../community/index.ts').then((m) => ({ default: m.AvatarPicker })));
 
 function AvatarSection() {

@@ -28,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 /**
  * Loads a list into a slot through the captcha flow. A list the learner may not load (a premium
- * list, or an own sheet, for a learner without Premium: spec section 5) is not sent; the notice
+ * list, or an own sheet, for a learner without Premium) is not sent; the notice
  * beside the choice says why, with a link to the plans (in the native app, the spec's sentence).
  */
 function useLoadList(slot: number, onLoaded: () => void) {
@@ -156,7 +156,7 @@ function SlotRow({
   const onDevice = listIsOnDevice(slot, entry);
 
   const act = () => {
-    // Opening the change view needs sign-in (spec section 5).
+    // Opening the change view needs sign-in.
     if (!isSignedIn(user)) {
       setPopup('sign-in');
       return;
@@ -208,7 +208,7 @@ function SlotRow({
   );
 }
 
-/** The table of games with their sheet, updated time and action (spec section 2). */
+/** The table of games with their sheet, updated time and action. */
 export function SlotsTable({ slots, onChange }: { slots: number[]; onChange: (slot: number) => void }) {
   const vocabularies = useAppStore((state) => state.vocabularies);
   if (!vocabularies) return <p className="slots__loading">Loading...</p>;

@@ -39,7 +39,7 @@ export function PublishForm({
   const publicName = usePublicNameStep();
 
   if (own.length === 0) {
-    // A free learner cannot load a sheet: say why, and what unlocks it today (issue 33).
+    // A free learner cannot load a sheet: say why, and what unlocks it today (docs/decisions/026-premium-codes.md).
     return (
       <p className="publish-form__none" role="status" data-testid="publish-none">
         {premium ? (

@@ -6,7 +6,7 @@ import { keepDownloadedList } from './device-words.ts';
 /** A list to load into a slot: the slot index, the list's id (a sheet id or a built-in id), the captcha's solution. */
 export type ListLoad = { slot: number; listId: string; captcha: string };
 
-/** POST /api/tests/download-vocabulary: loads a list into a slot (spec section 7). */
+/** POST /api/tests/download-vocabulary: loads a list into a slot. */
 export const downloadVocabulary = ({ slot, listId, captcha }: ListLoad) => {
   const body: DownloadVocabularyBody = { gameId2Update: slot, sheetId2Update: listId, reCaptcha: captcha };
   return apiFetch<DownloadVocabularyResponse>('/api/tests/download-vocabulary', { method: 'POST', body });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
 import { apiFetch } from '../../api/client.ts';
 
-/** GET /api/tests/get-user-vocabulary-list: which list each slot holds (spec section 7). */
+/** GET /api/tests/get-user-vocabulary-list: which list each slot holds. */
 function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse> {
   return apiFetch<VocabularyListResponse>('/api/tests/get-user-vocabulary-list', { signal });
 }

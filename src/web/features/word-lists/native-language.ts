@@ -7,7 +7,7 @@ const getCountry = (signal?: AbortSignal) =>
 let countryGuess: Promise<string | null> | undefined;
 
 /**
- * Spec section 4, native-language default: from the browser's languages, then from the country
+ * The native-language default: from the browser's languages, then from the country
  * the CDN saw (a failure is only logged).
  */
 export function guessNativeLanguage(): Promise<string | null> {

@@ -13,7 +13,7 @@ import { useVocabularyList } from './get-vocabulary-list.ts';
 import { guessNativeLanguage } from './native-language.ts';
 
 /**
- * Spec section 4, Vocabularies: once the user is known, a signed-in user's list is fetched and
+ * Vocabularies: once the user is known, a signed-in user's list is fetched and
  * reconciled with this browser's slots; otherwise a default common set is used.
  */
 export function useVocabularySync(): void {

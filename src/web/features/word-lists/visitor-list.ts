@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/app-store.ts';
 import { vocabularyStorageKey } from './storage.ts';
 
 /**
- * A visitor plays a free built-in list (IELTS Band 5, issue 33) without an account: its words are
+ * A visitor plays a free built-in list (IELTS Band 5) without an account: its words are
  * kept in this browser as the visitor's list of the game's slot, as a signed-in learner's are, so
  * the game plays it and its rounds are recorded under its list id in this browser (they go to the
  * account at sign-up with the other rounds played signed out).

@@ -32,7 +32,7 @@ export function useCareer() {
   return useQuery(getCareerQueryOptions(useLearnerId()));
 }
 
-/** Spec section 7: GET /tracks/select-stage/{page}, an episode's track ids and completed stages. */
+/** GET /tracks/select-stage/{page}, an episode's track ids and completed stages. */
 function getSelectStage(page: number, signal?: AbortSignal): Promise<SelectStageResponse> {
   return apiFetch<SelectStageResponse>(`/api/tracks/select-stage/${page}`, { signal });
 }

@@ -15,7 +15,7 @@ const comment = (id: number, parentCommentId: number | null): Comment => ({
   replyCount: 0,
 });
 
-describe('groupReplies (spec section 3, Comment)', () => {
+describe('groupReplies', () => {
   it('puts replies under their parent by id ascending and keeps the order of top-level comments', () => {
     const threads = groupReplies([
       comment(9, 1),

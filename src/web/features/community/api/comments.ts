@@ -5,7 +5,7 @@ import { apiFetch } from '../../../api/client.ts';
 export type CommentThread = Comment & { replies: Comment[] };
 
 /**
- * Spec section 3, Comment: replies are grouped under their parent on the client, one level deep,
+ * Comments: replies are grouped under their parent on the client, one level deep,
  * ordered by id ascending; top-level comments keep the server's order.
  */
 export function groupReplies(comments: Comment[]): CommentThread[] {

@@ -37,7 +37,7 @@ async function getBandPage(
     type: vocabularyTypeForBand(band),
     skip: String((page - 1) * IELTS_PAGE_SIZE),
     take: String(IELTS_PAGE_SIZE),
-    // The native language the site knows (issue #34): each word comes with its translation.
+    // The native language the site knows (docs/decisions/029-ielts-senses-and-translations.md): each word comes with its translation.
     ...(lang ? { lang } : {}),
   });
   const { result, total } = await apiFetch<IeltsPageResponse>(`/api/tests/vocabulary?${query}`, { signal });

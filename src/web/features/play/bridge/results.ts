@@ -22,7 +22,7 @@ const signedInNow = () => getToken() !== null && (useAppStore.getState().user?.i
 
 /**
  * A visitor's round of a real list (IELTS Band 5, a career stage) is kept in this browser only:
- * invite them to sign up to keep it (issue 33); the rounds move to the account at sign-up.
+ * invite them to sign up to keep it; the rounds move to the account at sign-up.
  */
 function inviteVisitorToSignUp(): void {
   showNotice('This round is kept in this browser only. Sign up free to keep your progress.', {

@@ -21,7 +21,7 @@ const PARAPHRASE_BUDGET_MS = 1400;
 
 /**
  * A built-in list's words (a band, a career stage) outside Paraphrase mode: played against the
- * learner's native-language translations where the band lists have them (issue #34). Not in time
+ * learner's native-language translations where the band lists have them (docs/decisions/029-ielts-senses-and-translations.md). Not in time
  * or failed: the words as they are (their English clues); the answer is kept for the next ask.
  */
 async function translated(

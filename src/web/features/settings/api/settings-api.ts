@@ -8,7 +8,7 @@ import { VOCABULARY_LIST_QUERY_KEY } from '../../word-lists/index.ts';
 const saveUserLanguages = (body: UserLanguagesBody) =>
   apiFetch<UserLanguagesBody>('/api/tests/user-languages', { method: 'POST', body });
 
-/** Saves the languages, then reloads the settings (spec section 7). */
+/** Saves the languages, then reloads the settings. */
 export function useSaveUserLanguages() {
   const queryClient = useQueryClient();
   return useMutation({
