@@ -23,26 +23,6 @@ export type IeltsEntry = {
   us: string;
 };
 
-/**
- * A row of GET /api/tests/vocabulary: FIELD1 the word, FIELD2 the paraphrases (spec: "Synonyms /
- * Antonyms"; the antonym labelled "≠"), FIELD3 the definition, and the entry's details.
- */
-export type IeltsRecord = {
-  id: number;
-  FIELD1: string;
-  FIELD2: string;
-  FIELD3: string;
-  pos: string;
-  level: string;
-  example: string;
-  topics: string[];
-  /** the American spelling, '' when the same */
-  us: string;
-  /** the word in the learner's native language (docs/decisions/029-ielts-senses-and-translations.md), absent when it has none */
-  translation?: string;
-};
-export type IeltsPageResponse = { result: IeltsRecord[]; skip: number; total: number };
-
 /** A word's paraphrases for the band pages: its synonyms, or its game clue when it has none (never the definition). */
 export function ieltsMeaning(synonyms: readonly string[], clue: string): string {
   return synonyms.length > 0 ? synonyms.join(', ') : clue;

@@ -33,6 +33,11 @@ export const ieltsPageQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * A row of GET /api/tests/vocabulary, in the API's own names: FIELD1 the word, FIELD2 the
+ * paraphrases ("Synonyms / Antonyms", the antonym labelled "≠"), FIELD3 the definition, and the
+ * entry's details. Only the server's page of a band and the band page's fetch use these names.
+ */
 const ieltsRecordSchema = z.object({
   id: z.number(),
   FIELD1: z.string(),
@@ -42,15 +47,18 @@ const ieltsRecordSchema = z.object({
   level: z.string(),
   example: z.string(),
   topics: z.array(z.string()),
+  /** the American spelling, '' when the same */
   us: z.string(),
   /** the word in the learner's native language (one or two words); absent when it has none */
   translation: z.string().optional(),
 });
+export type IeltsRecord = z.infer<typeof ieltsRecordSchema>;
 export const ieltsPageResponseSchema = z.object({
   result: z.array(ieltsRecordSchema),
   skip: z.number(),
   total: z.number(),
 });
+export type IeltsPageResponse = z.infer<typeof ieltsPageResponseSchema>;
 
 /** A built-in list's words, as the games ask the band lists about them (paraphrases, translations). */
 const listWordsSchema = z

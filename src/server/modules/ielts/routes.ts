@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type IeltsRecord,
   ieltsPageQuerySchema,
   ieltsPageResponseSchema,
   paraphrasesBodySchema,
@@ -11,7 +12,12 @@ import {
 import { bandFromVocabularyType } from '../../../shared/ielts.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { IeltsService } from './service.ts';
+import type { BandPageEntry, IeltsService } from './service.ts';
+
+/** A band word in the API's names: FIELD1 the word, FIELD2 the paraphrases, FIELD3 the definition. */
+function apiRecord({ word, paraphrase, definition, ...details }: BandPageEntry): IeltsRecord {
+  return { ...details, FIELD1: word, FIELD2: paraphrase, FIELD3: definition };
+}
 
 export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: AuthService }> = async (
   app,
@@ -39,7 +45,8 @@ export const ieltsRoutes: FastifyPluginAsyncZod<{ ielts: IeltsService; auth: Aut
       const etag = `"${ielts.version}-${band}-${skip}-${take}-${lang ?? ''}"`;
       reply.header('etag', etag).header('cache-control', `${byAccount ? 'private' : 'public'}, max-age=3600`);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return ielts.page(band, skip, take, lang);
+      const { entries, total } = ielts.page(band, skip, take, lang);
+      return { result: entries.map(apiRecord), skip, total };
     },
   );
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { IELTS_BANDS, type IeltsBand } from '../../../shared/constants.ts';
-import { formatParaphrases, type IeltsPageResponse, type IeltsRecord } from '../../../shared/ielts.ts';
+import { formatParaphrases } from '../../../shared/ielts.ts';
 import {
   formatTranslation,
   type IeltsTranslationLanguage,
@@ -15,7 +15,24 @@ import { TRANSLATION_FILES, translationKey } from './translation-files.ts';
 
 export type IeltsService = Awaited<ReturnType<typeof createIeltsService>>;
 
-/** A game card made from a band entry: the word, what it means (never its antonym), a hint. */
+/** A band word as the server keeps it in memory. */
+export type BandEntry = {
+  /** its place in the band, from 1 */
+  id: number;
+  word: string;
+  /** the meanings, then the antonym labelled "≠" (formatParaphrases) */
+  paraphrase: string;
+  definition: string;
+  pos: string;
+  level: string;
+  example: string;
+  topics: string[];
+  /** the American spelling, '' when the same */
+  us: string;
+};
+
+/** A band word on a band's page: with its translation in the learner's language when it has one. */
+export type BandPageEntry = BandEntry & { translation?: string };
 
 const list = (text: string) => (text ? text.split(', ') : []);
 
@@ -25,9 +42,9 @@ const list = (text: string) => (text ? text.split(', ') : []);
  */
 export async function createIeltsService(db: Database) {
   const rows = await db.select().from(ieltsWords).orderBy(asc(ieltsWords.band), asc(ieltsWords.position));
-  const byBand = new Map<IeltsBand, IeltsRecord[]>(IELTS_BANDS.map((band) => [band, []]));
+  const byBand = new Map<IeltsBand, BandEntry[]>(IELTS_BANDS.map((band) => [band, []]));
   const cardsByBand = new Map<IeltsBand, WordCard[]>(IELTS_BANDS.map((band) => [band, []]));
-  const byWord = new Map<string, { record: IeltsRecord; card: WordCard; band: IeltsBand }>();
+  const byWord = new Map<string, { entry: BandEntry; card: WordCard; band: IeltsBand }>();
   const bandWords: BandWord[] = [];
   for (const row of rows) {
     const synonyms = list(row.synonyms);
@@ -36,9 +53,9 @@ export async function createIeltsService(db: Database) {
     bandWords.push({ word: row.word, band: row.band, synonyms, definition: row.definition });
     byBand.get(row.band as IeltsBand)?.push({
       id: row.position,
-      FIELD1: row.word,
-      FIELD2: formatParaphrases(synonyms, antonyms, row.clue),
-      FIELD3: row.definition,
+      word: row.word,
+      paraphrase: formatParaphrases(synonyms, antonyms, row.clue),
+      definition: row.definition,
       pos: row.pos,
       level: row.level,
       example,
@@ -50,9 +67,9 @@ export async function createIeltsService(db: Database) {
     const back = row.clue;
     const hint = row.definition;
     cardsByBand.get(row.band as IeltsBand)?.push({ front: row.word, back, hint });
-    const record = byBand.get(row.band as IeltsBand)?.at(-1);
-    if (record)
-      byWord.set(row.word, { record, card: { front: row.word, back, hint }, band: row.band as IeltsBand });
+    const entry = byBand.get(row.band as IeltsBand)?.at(-1);
+    if (entry)
+      byWord.set(row.word, { entry, card: { front: row.word, back, hint }, band: row.band as IeltsBand });
   }
   /** Changes only when the seeded data does: a strong validator for every page. */
   const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 16);
@@ -62,17 +79,19 @@ export async function createIeltsService(db: Database) {
    * has a translation for carries it; the others, and every word in a language not served, have
    * no translation field (the client shows the English clue).
    */
-  function page(band: IeltsBand, skip: number, take: number, lang?: string | null): IeltsPageResponse {
-    const records = byBand.get(band) ?? [];
-    const slice = records.slice(skip, skip + take);
+  function page(
+    band: IeltsBand,
+    skip: number,
+    take: number,
+    lang?: string | null,
+  ): { entries: BandPageEntry[]; total: number } {
+    const all = byBand.get(band) ?? [];
     const served = lang && isIeltsTranslationLanguage(lang) ? lang : null;
-    const result = served
-      ? slice.map((record) => {
-          const translated = translation(band, record.FIELD1, record.pos, served);
-          return translated ? { ...record, translation: translated } : record;
-        })
-      : slice;
-    return { result, skip, total: records.length };
+    const entries = all.slice(skip, skip + take).map((entry) => {
+      const translated = served ? translation(band, entry.word, entry.pos, served) : undefined;
+      return translated ? { ...entry, translation: translated } : entry;
+    });
+    return { entries, total: all.length };
   }
 
   /** A band entry's translation in a served language, or undefined when it has none. */
@@ -108,7 +127,7 @@ export async function createIeltsService(db: Database) {
       const found = byWord.get(word);
       if (!found || seen.has(word)) continue;
       seen.add(word);
-      const translated = translation(found.band, word, found.record.pos, lang);
+      const translated = translation(found.band, word, found.entry.pos, lang);
       if (translated) entries.push({ front: word, translation: translated });
     }
     return { entries };

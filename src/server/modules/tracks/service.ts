@@ -115,8 +115,8 @@ export async function createTracksService({ db, ielts }: { db: Database; ielts: 
         return [
           {
             word,
-            paraphrase: found.record.FIELD2,
-            definition: found.record.FIELD3,
+            paraphrase: found.entry.paraphrase,
+            definition: found.entry.definition,
             band: found.band,
             card: found.card,
           },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   commonVocabularyBodySchema,
+  type DownloadVocabularyResponse,
   downloadVocabularyBodySchema,
   downloadVocabularyResponseSchema,
   freeListWordsQuerySchema,
@@ -13,7 +14,18 @@ import {
 } from '../../../shared/api/vocabulary.ts';
 import { entityTag } from '../../lib/etag.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { VocabularyService } from './service.ts';
+import type { SlotList, VocabularyService } from './service.ts';
+
+/** A slot's list in the API's names: the slot is the wire's gameId, the cards its VOC. */
+function slotResponse({
+  slot,
+  googleSheetId,
+  name,
+  googleModified,
+  cards,
+}: SlotList): DownloadVocabularyResponse {
+  return { gameId: slot, googleSheetId, name, googleModified: googleModified.getTime(), VOC: cards };
+}
 
 export const vocabularyRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -32,7 +44,8 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
       // The visitor's Test Vocabulary follows their native language: the answer is the caller's.
       const user = await auth.userFromAuthorization(headers.authorization);
       reply.header('cache-control', 'private, max-age=3600');
-      return vocabulary.freeListWords(user, query.list);
+      const { name, googleSheetId, cards } = vocabulary.freeListWords(user, query.list);
+      return { name, googleSheetId, VOC: cards };
     },
   );
 
@@ -45,9 +58,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const words = await vocabulary.slotWords(
-        await auth.requireUser(request.headers.authorization),
-        request.params.slot,
+      const words = slotResponse(
+        await vocabulary.slotWords(
+          await auth.requireUser(request.headers.authorization),
+          request.params.slot,
+        ),
       );
       // Private to the learner; an unchanged list costs a 304.
       const tag = entityTag(JSON.stringify(words));
@@ -76,11 +91,13 @@ export const vocabularyRoutes: FastifyPluginAsyncZod<{
     '/download-vocabulary',
     { schema: { body: downloadVocabularyBodySchema, response: { 200: downloadVocabularyResponseSchema } } },
     async ({ headers, body }) =>
-      vocabulary.download(await auth.requireUser(headers.authorization), {
-        slot: body.gameId2Update,
-        listId: body.sheetId2Update,
-        captcha: body.reCaptcha,
-      }),
+      slotResponse(
+        await vocabulary.download(await auth.requireUser(headers.authorization), {
+          slot: body.gameId2Update,
+          listId: body.sheetId2Update,
+          captcha: body.reCaptcha,
+        }),
+      ),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DownloadVocabularyResponse, VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
+import type { VocabularyListResponse } from '../../../shared/api/vocabulary.ts';
 import { GAME_SLOT_COUNT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { testVocabularyCards } from '../../../shared/test-vocabulary.ts';
@@ -27,20 +27,14 @@ export type VocabularyService = ReturnType<typeof createVocabularyService>;
 /** A load as the service sees it; the route maps the wire's gameId2Update, sheetId2Update, reCaptcha. */
 export type ListLoad = { slot: number; listId: string; captcha: string };
 
-/** A slot's list as the download and slot-words routes answer it (the wire's gameId is the slot). */
-function slotResponse(
-  slot: number,
-  list: { googleSheetId: string; name: string; googleModified: Date },
-  cards: WordCard[],
-): DownloadVocabularyResponse {
-  return {
-    gameId: slot,
-    googleSheetId: list.googleSheetId,
-    name: list.name,
-    googleModified: list.googleModified.getTime(),
-    VOC: cards,
-  };
-}
+/** A slot's list and its cards, as a download or the slot's words give it (routes.ts names it for the API). */
+export type SlotList = {
+  slot: number;
+  googleSheetId: string;
+  name: string;
+  googleModified: Date;
+  cards: WordCard[];
+};
 
 export function createVocabularyService(options: {
   db: Database;
@@ -93,7 +87,7 @@ export function createVocabularyService(options: {
    * Loads a list into a slot: a built-in list (Test Vocabulary free, IELTS band 5 free, 6 to 9
    * premium) or, for premium users, their own public sheet. A failure leaves the slot as it was.
    */
-  async function download(user: UserRow, load: ListLoad): Promise<DownloadVocabularyResponse> {
+  async function download(user: UserRow, load: ListLoad): Promise<SlotList> {
     await captcha.verify(load.captcha);
     const sheetId = load.listId;
     const builtIn = builtInList(sheetId);
@@ -130,7 +124,7 @@ export function createVocabularyService(options: {
       .insert(userVocabularies)
       .values(values)
       .onConflictDoUpdate({ target: [userVocabularies.userId, userVocabularies.slot], set: values });
-    return slotResponse(load.slot, { googleSheetId: sheetId, name, googleModified }, cards);
+    return { slot: load.slot, googleSheetId: sheetId, name, googleModified, cards };
   }
 
   async function setLanguages(user: UserRow, languageNative: string, languageLearn: string) {
@@ -146,14 +140,21 @@ export function createVocabularyService(options: {
    * again here), a built-in list from memory. A premium band needs a premium role now, as loading
    * it does; an own sheet loaded while premium stays readable.
    */
-  async function slotWords(user: UserRow, slot: number): Promise<DownloadVocabularyResponse> {
+  async function slotWords(user: UserRow, slot: number): Promise<SlotList> {
     const row = await slotRow(user.id, slot);
     if (!row) throw notFound(MESSAGES.slotEmpty);
     const builtIn = builtInList(row.googleSheetId);
     // A premium band needs the role still; an own sheet, once loaded, is the learner's own.
     if (builtIn && !mayLoadList(user.role, row.googleSheetId))
       throw new HttpError(403, MESSAGES.premiumRequired);
-    return slotResponse(slot, row, builtIn ? builtInCards(user, builtIn) : row.words);
+    const { name, googleSheetId, googleModified } = row;
+    return {
+      slot,
+      googleSheetId,
+      name,
+      googleModified,
+      cards: builtIn ? builtInCards(user, builtIn) : row.words,
+    };
   }
 
   /**
@@ -164,7 +165,7 @@ export function createVocabularyService(options: {
     const builtIn = builtInList(listId);
     if (!builtIn) throw new HttpError(404, 'There is no such built-in list.');
     if (builtIn.premium) throw new HttpError(403, MESSAGES.premiumRequired);
-    return { name: builtIn.name, googleSheetId: builtIn.id, VOC: builtInCards(user, builtIn) };
+    return { name: builtIn.name, googleSheetId: builtIn.id, cards: builtInCards(user, builtIn) };
   }
 
   async function slotRow(userId: number, slot: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IeltsPageResponse, IeltsRecord } from '../../../../shared/api/ielts.ts';
 import { IELTS_PAGE_SIZE, type IeltsBand } from '../../../../shared/constants.ts';
-import { type IeltsPageResponse, type IeltsRecord, vocabularyTypeForBand } from '../../../../shared/ielts.ts';
+import { vocabularyTypeForBand } from '../../../../shared/ielts.ts';
 import { apiFetch } from '../../../api/client.ts';
 
 /** A band's word as the page shows it; the wire's FIELD1-3 stay in this file. */
