@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS, type ReportedItem, type ReportKind } from '../../../shared/api/community.ts';
 import { href } from '../../../shared/routes.ts';
@@ -13,14 +13,15 @@ const STATE_LABELS: Record<ReportedItem['state'], string> = {
   approved: 'Kept by an admin',
 };
 
+const reportsQuery = queryOptions({
+  queryKey: ['admin-reports'],
+  queryFn: ({ signal }) =>
+    apiFetch<{ reports: ReportedItem[] }>('/api/admin/reports', { signal }).then((r) => r.reports),
+  retry: false,
+});
+
 function useReports(enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin-reports'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ reports: ReportedItem[] }>('/api/admin/reports', { signal }).then((r) => r.reports),
-    enabled,
-    retry: false,
-  });
+  return useQuery({ ...reportsQuery, enabled });
 }
 
 function useModerate() {
@@ -31,7 +32,7 @@ function useModerate() {
         method: 'POST',
         body: { action: input.action },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsQuery.queryKey }),
   });
 }
 

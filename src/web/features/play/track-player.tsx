@@ -17,7 +17,7 @@ import { PremiumNotice } from '../../components/premium-notice.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { useAppStore } from '../../state/app-store.ts';
 import { useIsNativeApp } from '../../state/use-is-native-app.ts';
-import { EpisodePicture, useCareer } from '../career/index.ts';
+import { careerQueries, EpisodePicture, useCareer } from '../career/index.ts';
 import { postTrackStarted, useTrack } from '../tracks/index.ts';
 import './track-player.css';
 
@@ -148,7 +148,7 @@ function TrackPlayer({ track }: { track: TrackResponse }) {
     if (community && gameChosen) postTrackStarted(track.id);
   }, [community, gameChosen, track.id]);
   const onRoundRecorded = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['career'] });
+    void queryClient.invalidateQueries({ queryKey: careerQueries.all });
   }, [queryClient]);
   // Only the game changes in the address: other parameters (a test's ?pace=) stay.
   const withGame = useCallback(

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { formatCode } from '../../../shared/api/premium-codes.ts';
@@ -10,7 +10,7 @@ import { useAppStore } from '../../state/app-store.ts';
 import { createCodes, listCodes } from './api.ts';
 import './premium-codes.css';
 
-const CODES_QUERY_KEY = 'admin-premium-codes';
+const codesQuery = queryOptions({ queryKey: ['admin-premium-codes'], queryFn: listCodes });
 
 /** A date input's value N days from today. */
 function dayFromToday(days: number): string {
@@ -43,7 +43,7 @@ function CodeForm() {
         label,
       });
       setMade(result.codes.map(formatCode));
-      void queryClient.invalidateQueries({ queryKey: [CODES_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: codesQuery.queryKey });
     } catch (error) {
       setErrors(errorLinesOf(error));
     } finally {
@@ -131,7 +131,7 @@ function CodeForm() {
 }
 
 function CodeList() {
-  const codes = useQuery({ queryKey: [CODES_QUERY_KEY], queryFn: listCodes });
+  const codes = useQuery(codesQuery);
   if (codes.isPending) return <p>Loading codes…</p>;
   if (codes.isError) return <ErrorLines errors={errorLinesOf(codes.error)} />;
   if (codes.data.codes.length === 0) return <p>No codes yet.</p>;

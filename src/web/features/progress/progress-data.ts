@@ -13,7 +13,8 @@ import { useConfirmedUser } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { localStudyPlan, saveLocalStudyPlan } from '../learning/local-learning.ts';
 
-export const PROGRESS_QUERY_KEY = 'progress';
+/** The progress page's queries, under one key: a saved plan invalidates `all`. */
+export const progressQueries = { all: ['progress'] as const };
 
 export type WordsQuery = { list: string; sort: WordSort; dir: 'asc' | 'desc'; page: number; weak?: boolean };
 
@@ -29,7 +30,7 @@ export function useProgressOwner(): number | 'local' | null {
 export function useProgress() {
   const owner = useProgressOwner();
   return useQuery({
-    queryKey: [PROGRESS_QUERY_KEY, owner],
+    queryKey: [...progressQueries.all, owner],
     enabled: owner !== null,
     staleTime: 0,
     queryFn: async ({ signal }) => {
@@ -67,7 +68,7 @@ export async function fetchProgressWords(
 export function useProgressWords(query: WordsQuery | null) {
   const owner = useProgressOwner();
   return useQuery({
-    queryKey: [PROGRESS_QUERY_KEY, owner, 'words', query],
+    queryKey: [...progressQueries.all, owner, 'words', query],
     enabled: owner !== null && query !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -80,7 +81,7 @@ export function useProgressWords(query: WordsQuery | null) {
 export function useStudyPlan() {
   const owner = useProgressOwner();
   return useQuery({
-    queryKey: [PROGRESS_QUERY_KEY, owner, 'plan'],
+    queryKey: [...progressQueries.all, owner, 'plan'],
     enabled: owner !== null,
     queryFn: ({ signal }) =>
       owner === 'local' ? localStudyPlan() : apiFetch<StudyPlan>('/api/progress/settings', { signal }),
@@ -101,6 +102,6 @@ export function useSaveStudyPlan() {
       }
       return apiFetch<StudyPlan>('/api/progress/settings', { method: 'POST', body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROGRESS_QUERY_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueries.all }),
   });
 }

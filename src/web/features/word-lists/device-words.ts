@@ -4,7 +4,7 @@ import type { DownloadVocabularyResponse, SlotWordsResponse } from '../../../sha
 import { listKindOf } from '../../../shared/word-lists/list-id.ts';
 import { LOADING_ENTRY_NAME, type VocabularyEntry } from '../../../shared/word-lists/lists.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { VOCABULARY_LIST_QUERY_KEY } from './get-vocabulary-list.ts';
+import { vocabularyListQueries } from './get-vocabulary-list.ts';
 import { vocabularyStorageKey } from './storage.ts';
 
 /**
@@ -83,7 +83,7 @@ export function keepDownloadedList(result: DownloadVocabularyResponse, queryClie
     );
     store.setVocabularies({ ...current, games });
   }
-  void queryClient.invalidateQueries({ queryKey: [VOCABULARY_LIST_QUERY_KEY] });
+  void queryClient.invalidateQueries({ queryKey: vocabularyListQueries.all });
 }
 
 /**

@@ -7,11 +7,12 @@ function getVocabularyList(signal?: AbortSignal): Promise<VocabularyListResponse
   return apiFetch<VocabularyListResponse>('/api/tests/get-user-vocabulary-list', { signal });
 }
 
-export const VOCABULARY_LIST_QUERY_KEY = 'vocabulary-list';
+/** The slots' lists, under one key: a change of list or of languages invalidates `all`. */
+export const vocabularyListQueries = { all: ['vocabulary-list'] as const };
 
 export function getVocabularyListQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: [VOCABULARY_LIST_QUERY_KEY, userId],
+    queryKey: [...vocabularyListQueries.all, userId],
     queryFn: ({ signal }) => getVocabularyList(signal),
     staleTime: 30_000,
   });

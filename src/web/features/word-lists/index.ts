@@ -13,7 +13,7 @@ export { downloadVocabulary, useDownloadVocabulary } from './download-vocabulary
 export { deviceList, gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
 export {
   getVocabularyListQueryOptions,
-  VOCABULARY_LIST_QUERY_KEY,
+  vocabularyListQueries,
 } from './get-vocabulary-list.ts';
 export { guessNativeLanguage } from './native-language.ts';
 export { useSetCommonVocabulary } from './set-common-vocabulary.ts';

@@ -21,9 +21,12 @@ async function getCareer(signedIn: boolean, signal?: AbortSignal): Promise<Caree
   return { ...career, ...(await careerRecords(career, signedIn ? career.Completed : null)) };
 }
 
+/** The career's queries, under one key: a round recorded on a stage invalidates `all`. */
+export const careerQueries = { all: ['career'] as const };
+
 export function getCareerQueryOptions(learnerId: number) {
   return queryOptions({
-    queryKey: ['career', learnerId],
+    queryKey: [...careerQueries.all, learnerId],
     queryFn: ({ signal }) => getCareer(learnerId > 1, signal),
   });
 }
@@ -39,7 +42,7 @@ function getSelectStage(page: number, signal?: AbortSignal): Promise<SelectStage
 
 export function getSelectStageQueryOptions(page: number, learnerId: number) {
   return queryOptions({
-    queryKey: ['career', learnerId, 'select-stage', page],
+    queryKey: [...careerQueries.all, learnerId, 'select-stage', page],
     queryFn: ({ signal }) => getSelectStage(page, signal),
     retry: false,
   });

@@ -20,10 +20,13 @@ export function groupReplies(comments: Comment[]): CommentThread[] {
   return threads;
 }
 
+/** A track's comments, in every sort, under one key: a change to them invalidates `of(track)`. */
+const commentQueries = { of: (contentId: number) => ['comments', contentId] as const };
+
 /** GET /api/comments/{contentId}/{sortMode} */
 export function getCommentsQueryOptions(contentId: number, sort: CommentSort) {
   return queryOptions({
-    queryKey: ['comments', contentId, sort],
+    queryKey: [...commentQueries.of(contentId), sort],
     queryFn: async ({ signal }) =>
       groupReplies(
         (await apiFetch<{ comments: Comment[] }>(`/api/comments/${contentId}/${sort}`, { signal })).comments,
@@ -36,7 +39,7 @@ export const useComments = (contentId: number, sort: CommentSort) =>
 
 function useInvalidateComments(contentId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['comments', contentId] });
+  return () => queryClient.invalidateQueries({ queryKey: commentQueries.of(contentId) });
 }
 
 /** POST /api/comments/{contentId} (after the captcha of the action flow) */

@@ -8,11 +8,12 @@ import type {
 import type { CatalogSort } from '../../../../shared/community/ranking.ts';
 import { apiFetch } from '../../../api/client.ts';
 import { useAppStore } from '../../../state/app-store.ts';
+import { communityQueries } from './keys.ts';
 
 /** GET /api/tracks/catalog/{page}?sort= : a page of the catalog. */
 export function getCatalogQueryOptions(page: number, sort: CatalogSort) {
   return queryOptions({
-    queryKey: ['community', 'catalog', sort, page],
+    queryKey: [...communityQueries.catalogs, sort, page],
     queryFn: ({ signal }) =>
       apiFetch<TrackListResponse>(`/api/tracks/catalog/${page}?sort=${sort}`, { signal }),
     retry: false,
@@ -23,7 +24,7 @@ export const useCatalog = (page: number, sort: CatalogSort) => useQuery(getCatal
 /** GET /api/tracks/top-designers/{page} */
 export const useTopDesigners = (page: number) =>
   useQuery({
-    queryKey: ['community', 'designers', page],
+    queryKey: [...communityQueries.all, 'designers', page],
     queryFn: ({ signal }) => apiFetch<DesignersResponse>(`/api/tracks/top-designers/${page}`, { signal }),
     retry: false,
   });
@@ -31,7 +32,7 @@ export const useTopDesigners = (page: number) =>
 /** GET /api/tracks/user/{uid}/{page} */
 export const useUserTracks = (uid: number, page: number) =>
   useQuery({
-    queryKey: ['community', 'user', uid, page],
+    queryKey: [...communityQueries.all, 'user', uid, page],
     queryFn: ({ signal }) => apiFetch<UserTracksResponse>(`/api/tracks/user/${uid}/${page}`, { signal }),
     retry: false,
   });
@@ -39,7 +40,7 @@ export const useUserTracks = (uid: number, page: number) =>
 /** GET /api/tracks/community/{id}: the track with its words and the reader's vote. */
 export function getCommunityTrackQueryOptions(id: number, readerId: number) {
   return queryOptions({
-    queryKey: ['community', 'track', id, readerId],
+    queryKey: [...communityQueries.all, 'track', id, readerId],
     queryFn: ({ signal }) => apiFetch<CommunityTrack>(`/api/tracks/community/${id}`, { signal }),
     retry: false,
   });
@@ -63,7 +64,7 @@ export function useVote(id: number) {
       queryClient.setQueryData(getCommunityTrackQueryOptions(id, readerId).queryKey, (old) =>
         old ? { ...old, ...counts } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['community', 'catalog'] });
+      void queryClient.invalidateQueries({ queryKey: communityQueries.catalogs });
     },
   });
 }
@@ -74,6 +75,6 @@ export function useSetAvatar() {
   return useMutation({
     mutationFn: (avatar: string) =>
       apiFetch<{ avatar: string }>('/api/tracks/avatar', { method: 'POST', body: { avatar } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityQueries.all }),
   });
 }

@@ -3,7 +3,7 @@ import type { UserLanguagesBody } from '../../../../shared/api/vocabulary.ts';
 import { apiFetch } from '../../../api/client.ts';
 import { refreshUser } from '../../../api/user-info.ts';
 import { useAppStore } from '../../../state/app-store.ts';
-import { VOCABULARY_LIST_QUERY_KEY } from '../../word-lists/index.ts';
+import { vocabularyListQueries } from '../../word-lists/index.ts';
 
 const saveUserLanguages = (body: UserLanguagesBody) =>
   apiFetch<UserLanguagesBody>('/api/tests/user-languages', { method: 'POST', body });
@@ -17,7 +17,7 @@ export function useSaveUserLanguages() {
       const store = useAppStore.getState();
       if (store.vocabularies) store.setVocabularies({ ...store.vocabularies, ...result });
       await refreshUser();
-      void queryClient.invalidateQueries({ queryKey: [VOCABULARY_LIST_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: vocabularyListQueries.all });
     },
   });
 }

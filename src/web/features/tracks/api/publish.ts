@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityTrack, PublishBody } from '../../../../shared/api/community.ts';
 import { apiFetch } from '../../../api/client.ts';
+import { communityQueries } from '../../community/api/keys.ts';
 
 /** POST /api/tracks/community (publish) or PUT /api/tracks/community/{id} (republish). */
 export function usePublish(id?: number) {
@@ -11,7 +12,7 @@ export function usePublish(id?: number) {
         method: id ? 'PUT' : 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityQueries.all }),
   });
 }
 
@@ -20,6 +21,6 @@ export function useUnpublish(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<{ id: number }>(`/api/tracks/community/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityQueries.all }),
   });
 }
