@@ -58,21 +58,22 @@ export type StudyPlanBody = z.infer<typeof studyPlanBodySchema>;
 const counts = z.object({ new: z.number(), learning: z.number(), known: z.number() });
 const games = z.object({ candy: z.number(), space: z.number() });
 
+/** A list the learner played, as the progress page shows it (progress/summary.ts works it out). */
+export const listProgressSchema = z.object({
+  listId: z.string(),
+  name: z.string(),
+  words: z.number(),
+  recognition: counts,
+  recall: counts,
+  paraphraseRecognition: counts,
+  paraphraseRecall: counts,
+  spelling: counts,
+  due: games,
+});
+
 export const progressResponseSchema = z.object({
   plan: z.object({ weeklyGoal: z.number(), examDate: z.string().nullable() }),
-  lists: z.array(
-    z.object({
-      listId: z.string(),
-      name: z.string(),
-      words: z.number(),
-      recognition: counts,
-      recall: counts,
-      paraphraseRecognition: counts,
-      paraphraseRecall: counts,
-      spelling: counts,
-      due: games,
-    }),
-  ),
+  lists: z.array(listProgressSchema),
   due: games,
   forecast: z.array(games.extend({ inDays: z.number() })),
   activity: z.array(z.object({ day: z.number(), answers: z.number() })),

@@ -3,6 +3,8 @@
  * code runs on the server (a signed-in learner's cards) and in the browser (a visitor's), so both
  * read alike.
  */
+import type { z } from 'zod';
+import type { listProgressSchema } from '../api/progress.ts';
 import { SKILLS as ALL_SKILLS, gameOfSkill } from '../game-modes.ts';
 import { type DealerCard, isDue } from '../learning/dealer.ts';
 import type { Skill } from '../learning/grades.ts';
@@ -50,12 +52,8 @@ export type SkillCounts = Record<CardStatus, number>;
 /** Counts per game: Word Candy Match trains recognition, Space Words recall. */
 export type GameCounts = { candy: number; space: number };
 
-export type ListProgress = {
-  listId: string;
-  name: string;
-  words: number;
-  due: GameCounts;
-} & Record<SkillField, SkillCounts>;
+/** A list's progress: its counts per skill (the fields of SKILL_FIELDS) and its words due per game. */
+export type ListProgress = z.infer<typeof listProgressSchema>;
 
 export type ExamOutlook = {
   date: string;
