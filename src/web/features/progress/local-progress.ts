@@ -1,7 +1,7 @@
 /**
  * A visitor's progress, worked out in this browser from its cards and rounds (IndexedDB) by the
  * same shared code the server runs, for every list played here: a slot's sheet, the Test
- * Vocabulary, a career stage and a community track. Loaded only for a visitor: it brings the
+ * Vocabulary, an IELTS band, a career stage and a community track. Loaded only for a visitor: it brings the
  * memory model.
  */
 import type { ProgressResponse, ProgressWordsResponse } from '../../../shared/api/progress.ts';
@@ -12,7 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import type { AppState } from '../../state/app-store.ts';
 import { localLearning, localStudyPlan } from '../learning/local-learning.ts';
 import { trackList } from '../tracks/api/track-list.ts';
-import { deviceList } from '../word-lists/index.ts';
+import { bandList, deviceList } from '../word-lists/index.ts';
 import type { WordsQuery } from './progress-data.ts';
 
 const timezone = () => new Date().getTimezoneOffset();
@@ -27,11 +27,14 @@ async function localInputs(state: Pick<AppState, 'vocabularies'>) {
     answersByDay.set(day, (answersByDay.get(day) ?? 0) + round.words.length);
     languages.set(round.listId, round.languageLearn);
   }
-  // A slot's sheet and the Test Vocabulary are in this browser; a career stage and a community
-  // track are asked of the tracks API (the words a visitor plays them with).
+  // A slot's list and the Test Vocabulary are in this browser; a career stage and a community
+  // track are asked of the tracks API, an IELTS band no slot holds of the free lists' route (the
+  // words a visitor plays them with). A sheet no slot holds is left out: only its slot had it.
   const listIds = [...languages.keys()].reverse();
   const found = await Promise.all(
-    listIds.map(async (listId) => deviceList(listId, state) ?? trackList(listId)),
+    listIds.map(
+      async (listId) => deviceList(listId, state) ?? (await trackList(listId)) ?? (await bandList(listId)),
+    ),
   );
   const lists = listIds.flatMap((listId, index): ProgressList[] => {
     const list = found[index];

@@ -18,4 +18,4 @@ export {
 export { guessNativeLanguage } from './native-language.ts';
 export { useSetCommonVocabulary } from './set-common-vocabulary.ts';
 export { ALL_VOCABULARY_STORAGE_KEYS } from './storage.ts';
-export { playFreeListAsVisitor } from './visitor-list.ts';
+export { bandList, playFreeListAsVisitor } from './visitor-list.ts';
