@@ -1,10 +1,11 @@
 /** Test fixtures shared by the tests of src/shared, src/web and src/games (pure data, no I/O). */
 import type { RoundResults } from '../game-protocol.ts';
+import { formatListId } from '../word-lists/list-id.ts';
 
 /** A finished Word Candy Match round as the game reports it. */
 export const SAMPLE_ROUND_RESULTS: RoundResults = {
   game: 'candy',
-  listId: 'test-vocabulary',
+  listId: formatListId({ kind: 'test' }),
   listName: 'Test Vocabulary',
   startedAt: 1_700_000_000_000,
   durationMs: 61_000,
