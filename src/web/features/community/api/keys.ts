@@ -1,7 +1,7 @@
 /**
  * The community's query key, spelled once: every community query's key starts with `all`, and the
  * catalog's with `catalogs`. Publishing and unpublishing (features/tracks) invalidate `all` too,
- * so this file imports nothing.
+ * so this file imports nothing: a light entry of the community feature (biome.json).
  */
 const all = ['community'] as const;
 
