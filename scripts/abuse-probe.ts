@@ -97,7 +97,7 @@ try {
             method: 'POST',
             url: `/api/tracks/community/${id}/report`,
             headers: headers(reporter.token),
-            payload: { reason: 'offensive' },
+            payload: { reason: 'offensive', reCaptcha: '' },
           }),
         ),
       ),

@@ -279,8 +279,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes, { prefix: '/learning', auth, learning });
       await api.register(progressRoutes, { prefix: '/progress', auth, progress });
       await api.register(tracksRoutes, { prefix: '/tracks', auth, tracks, lists, publishing });
-      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db, limiter });
-      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db, limiter });
+      await api.register(communityRoutes, { prefix: '/tracks', auth, community, db, limiter, captcha });
+      await api.register(commentsRoutes, { prefix: '/comments', auth, comments, db, limiter, captcha });
       await api.register(premiumCodesRoutes, { auth, codes: premiumCodes });
       await api.register(adminRoutes, { prefix: '/admin', auth, db });
       api.get(

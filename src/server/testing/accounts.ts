@@ -22,13 +22,15 @@ export async function signUpLearner(
     password?: string;
     role?: 'FREE' | 'VOCABULARY';
     languageNative?: string | null;
+    /** a solved captcha, for an app with CAPTCHA=altcha */
+    reCaptcha?: string;
   } = {},
 ): Promise<{ token: string; id: number; email: string }> {
   const email = options.email ?? uniqueEmail();
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { email, password: options.password ?? TEST_PASSWORD, reCaptcha: '' },
+    payload: { email, password: options.password ?? TEST_PASSWORD, reCaptcha: options.reCaptcha ?? '' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   if (options.role !== undefined || options.languageNative !== undefined) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAvatarValue } from '../community/avatar.ts';
 import { CATALOG_SORTS } from '../community/ranking.ts';
+import { captchaFieldSchema } from './auth.ts';
 import { pagingInfoSchema } from './paging.ts';
 
 /** Community tracks, the catalog, designers and comments (docs/decisions/019-community-lists.md). */
@@ -186,6 +187,8 @@ export const REPORT_WEIGHT_TO_HIDE = 5;
 export const REPORTS_PER_DAY = 10;
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'reason must be wrong-translation, offensive or spam.' }),
+  /** The captcha solution (ALTCHA payload), as for sign-up; empty when captcha is off. */
+  reCaptcha: captchaFieldSchema,
 });
 export const reportResponseSchema = z.object({ reported: z.literal(true) });
 

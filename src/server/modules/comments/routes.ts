@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import { report } from '../community/moderation.ts';
 import type { CommentsService } from './service.ts';
 
@@ -24,7 +25,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   comments: CommentsService;
   db: Database;
   limiter: RateLimiter;
-}> = async (app, { auth, comments, db, limiter }) => {
+  captcha: CaptchaService;
+}> = async (app, { captcha, auth, comments, db, limiter }) => {
   app.post(
     '/:commentId/report',
     {
@@ -38,10 +40,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
       report(
         db,
         limiter,
+        captcha,
         await auth.requireUser(headers.authorization),
         'comment',
         Number(params.commentId),
-        body.reason,
+        {
+          reason: body.reason,
+          captcha: body.reCaptcha,
+        },
       ),
   );
 

@@ -1,6 +1,9 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankScore } from '../../../shared/community/ranking.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import type { WordCard } from '../../../shared/word-lists/card.ts';
 import { formatListId } from '../../../shared/word-lists/list-id.ts';
 import { communityTracks, users, userVocabularies } from '../../db/schema.ts';
@@ -506,7 +509,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     const id = (await publish(owner.token, { slot: 1, title: 'Reported list', description: '' })).json()
       .id as number;
     const reportTrack = (token: string | undefined, reason = 'wrong-translation') =>
-      send('POST', `/api/tracks/community/${id}/report`, token, { reason });
+      send('POST', `/api/tracks/community/${id}/report`, token, { reason, reCaptcha: '' });
     const fresh = await Promise.all([1, 2, 3].map(() => signUpLearner(app)));
 
     expect((await reportTrack(owner.token)).json().message).toBe('You cannot report your own track.');
@@ -588,8 +591,12 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     });
     const reporter = await signUpLearner(app);
     expect(
-      (await send('POST', `/api/comments/${commentId}/report`, reporter.token, { reason: 'spam' }))
-        .statusCode,
+      (
+        await send('POST', `/api/comments/${commentId}/report`, reporter.token, {
+          reason: 'spam',
+          reCaptcha: '',
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await get(`/api/comments/${id}/latest`)).json().comments).toHaveLength(2);
     const reviewer = await admin();
@@ -606,6 +613,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     );
     const eleventh = await send('POST', `/api/tracks/community/${id}/report`, reporter.token, {
       reason: 'spam',
+      reCaptcha: '',
     });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toBe(
@@ -619,7 +627,10 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
       .id as number;
     const reviewer = await admin();
     const reporter = await signUpLearner(app);
-    await send('POST', `/api/tracks/community/${first}/report`, reporter.token, { reason: 'offensive' });
+    await send('POST', `/api/tracks/community/${first}/report`, reporter.token, {
+      reason: 'offensive',
+      reCaptcha: '',
+    });
     // Queued, not hidden: unpublished and published again, the report is on the new track.
     expect((await send('DELETE', `/api/tracks/community/${first}`, owner.token)).statusCode).toBe(200);
     const second = (await publish(owner.token, { slot: 1, title: 'Fresh start', description: '' })).json()
@@ -680,5 +691,87 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
     const bad = await send('POST', '/api/tracks/avatar', lee.token, { avatar: '../etc' });
     expect(bad.statusCode).toBe(400);
     expect((await send('POST', '/api/tracks/avatar', undefined, { avatar: '1' })).statusCode).toBe(401);
+  });
+});
+
+describe('reporting with the captcha on (issue #32)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000, CAPTCHA: 'altcha', CAPTCHA_COST: 10 });
+  });
+  afterAll(async () => {
+    await app.cleanup();
+  });
+
+  async function solvedPayload() {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  const reportsOf = async (kind: string, id: number) =>
+    (
+      (await app.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM content_reports WHERE kind = ${kind} AND content_id = ${id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n;
+
+  it('a report of a track or a comment carries a solved captcha, used once; else a 400 that says so', async () => {
+    const owner = await signUpLearner(app, { role: 'VOCABULARY', reCaptcha: await solvedPayload() });
+    await app.database.db
+      .update(users)
+      .set({ languageNative: 'es', languageLearn: 'en' })
+      .where(eq(users.id, owner.id));
+    await app.database.db.insert(userVocabularies).values({
+      userId: owner.id,
+      slot: 1,
+      name: 'Captcha sheet',
+      googleSheetId: `sheet-captcha-${owner.id}-0123456789abcdef`,
+      googleModified: new Date(),
+      locallyModified: new Date(),
+      words: CARDS,
+    });
+    const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+    const trackId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tracks/community',
+        headers: headers(owner.token),
+        payload: { slot: 1, title: 'Captcha list', description: '' },
+      })
+    ).json().id as number;
+    const commentId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/comments/${trackId}`,
+        headers: headers(owner.token),
+        payload: { text: 'Hello', reCaptcha: await solvedPayload() },
+      })
+    ).json().id as number;
+    const reporter = await signUpLearner(app, { reCaptcha: await solvedPayload() });
+    const report = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: headers(reporter.token), payload });
+
+    for (const [kind, url, id] of [
+      ['track', `/api/tracks/community/${trackId}/report`, trackId],
+      ['comment', `/api/comments/${commentId}/report`, commentId],
+    ] as const) {
+      const missing = await report(url, { reason: 'spam' });
+      expect(missing.statusCode).toBe(400);
+      expect(JSON.stringify(missing.json().message)).toContain('The captcha is missing.');
+      const invalid = await report(url, { reason: 'spam', reCaptcha: 'not-a-solution' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ message: [{ field: 'reCaptcha', message: MESSAGES.captchaFailed }] });
+      expect(await reportsOf(kind, id)).toBe(0);
+
+      const reCaptcha = await solvedPayload();
+      expect((await report(url, { reason: 'spam', reCaptcha })).json()).toEqual({ reported: true });
+      expect(await reportsOf(kind, id)).toBe(1);
+      // The same solution again (a second report changes the reason) is refused.
+      const replay = await report(url, { reason: 'offensive', reCaptcha });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ message: [{ field: 'reCaptcha', message: MESSAGES.captchaFailed }] });
+    }
   });
 });

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { comments, communityTracks, contentReports, users, withdrawnTracks } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 
 export type { ReportKind };
 export type Moderation = 'visible' | 'hidden' | 'approved';
@@ -60,11 +61,13 @@ async function reportWeight(db: Database, kind: ReportKind, id: number): Promise
 export async function report(
   db: Database,
   limiter: RateLimiter,
+  captcha: CaptchaService,
   user: { id: number },
   kind: ReportKind,
   id: number,
-  reason: ReportReason,
+  input: { reason: ReportReason; captcha: string },
 ): Promise<{ reported: true }> {
+  const { reason } = input;
   const table = tableOf(kind);
   const [item] = await db
     .select({ userId: table.userId, moderation: table.moderation })
@@ -73,6 +76,8 @@ export async function report(
   const what = kind === 'track' ? 'track' : 'comment';
   if (!item || item.moderation === 'hidden') throw notFound(`There is no ${what} ${id}.`);
   if (item.userId === user.id) throw badRequest(`You cannot report your own ${what}.`);
+  // As for sign-up: a fresh solution each time (a replay is refused), before the day's count.
+  await captcha.verify(input.captcha);
   if ((await limiter.hit(`user:report-day:${user.id}`, DAY_SECONDS)) > REPORTS_PER_DAY)
     throw new HttpError(
       429,

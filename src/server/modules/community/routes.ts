@@ -21,6 +21,7 @@ import { DEFAULT_CATALOG_SORT } from '../../../shared/community/ranking.ts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import { report } from './moderation.ts';
 import type { CommunityService } from './service.ts';
 
@@ -35,7 +36,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   community: CommunityService;
   db: Database;
   limiter: RateLimiter;
-}> = async (app, { auth, community, db, limiter }) => {
+  captcha: CaptchaService;
+}> = async (app, { captcha, auth, community, db, limiter }) => {
   app.post(
     '/community/:id/report',
     {
@@ -49,10 +51,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       report(
         db,
         limiter,
+        captcha,
         await auth.requireUser(headers.authorization),
         'track',
         Number(params.id),
-        body.reason,
+        {
+          reason: body.reason,
+          captcha: body.reCaptcha,
+        },
       ),
   );
 
