@@ -51,6 +51,7 @@ import { createTracksService } from './modules/tracks/service.ts';
 import { createSheetReader } from './modules/vocabulary/google-sheets.ts';
 import { vocabularyRoutes } from './modules/vocabulary/routes.ts';
 import { createVocabularyService } from './modules/vocabulary/service.ts';
+import { registerDatabaseDeadline } from './plugins/database-deadline.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
@@ -128,6 +129,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  // All the queries of a request share the time one query may take (PostgreSQL's statement
+  // timeout plus the second pg waits beyond it): a request never waits on the database longer.
+  registerDatabaseDeadline(
+    app,
+    config.DATABASE_URL && config.DATABASE_STATEMENT_TIMEOUT_MS > 0
+      ? config.DATABASE_STATEMENT_TIMEOUT_MS + 1000
+      : 0,
+  );
 
   const database = await openDatabase({
     ...databaseOptionsOf(config),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config.ts';
 import { projectRoot } from '../project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DatabaseDeadlineError, startQuery } from './deadline.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -88,24 +89,67 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const DEFAULT_IDLE_IN_TRANSACTION_MS = 10_000;
 
+/** A ROLLBACK always runs: a transaction refused its next query must still end, on its connection. */
+const ROLLBACK = /^\s*rollback\b/i;
+
 /**
- * A query the server never answered (pg's query_timeout, a stall) keeps its connection busy: the
- * transaction's ROLLBACK queued behind it would wait a second timeout (docs/decisions/025-abuse-limits.md: 22 s in all).
- * The connection is ended instead, so what is queued on it fails at once and the request answers
- * 503 after one timeout; the pool drops the client when it is released.
+ * Every query of a pool's client, for two rules:
+ *  - the request's budget of database time (./deadline.ts): a query waits at most what is left of
+ *    it (pg's query_timeout for that query), and none is sent once it is spent;
+ *  - a query the server never answered (pg's query_timeout, a stall) keeps its connection busy: the
+ *    transaction's ROLLBACK queued behind it would wait a second timeout (22 s in all,
+ *    docs/decisions/025-abuse-limits.md).
+ *    The connection is ended instead, so what is queued on it fails at once and the request answers
+ *    503 after one timeout; the pool drops the client when it is released.
  */
-function endOnReadTimeout(client: pg.PoolClient): void {
+function wrapQueries(client: pg.PoolClient): void {
   const query = client.query as (...args: unknown[]) => unknown;
   const connection = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (
     this: pg.PoolClient,
     ...args: unknown[]
   ) {
+    const [config, ...rest] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const isQueryObject = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    const budget = typeof text === 'string' && ROLLBACK.test(text) ? undefined : startQuery();
+    if (budget instanceof DatabaseDeadlineError) {
+      const callback = args.findLast((arg) => typeof arg === 'function') as
+        | ((error: Error) => void)
+        | undefined;
+      if (!callback) return Promise.reject(budget);
+      process.nextTick(callback, budget);
+      return undefined;
+    }
+    if (budget && !isQueryObject && config !== null && config !== undefined) {
+      const queryConfig: { text?: string; query_timeout?: number } =
+        typeof config === 'string' ? { text: config } : (config as { query_timeout?: number });
+      const { connectionParameters } = this as unknown as {
+        connectionParameters?: { query_timeout?: number };
+      };
+      const own =
+        queryConfig.query_timeout || connectionParameters?.query_timeout || Number.POSITIVE_INFINITY;
+      args = [{ ...queryConfig, query_timeout: Math.min(own, budget.leftMs) }, ...rest];
+      const callbackAt = args.findLastIndex((arg) => typeof arg === 'function');
+      if (callbackAt >= 0) {
+        const callback = args[callbackAt] as (...results: unknown[]) => void;
+        args[callbackAt] = (...results: unknown[]) => {
+          budget.done();
+          callback(...results);
+        };
+      }
+    }
     const result = query.apply(this, args);
     if (result instanceof Promise) {
-      result.catch((error: unknown) => {
+      result.then(budget?.done, (error: unknown) => {
+        budget?.done();
         if ((error as Error | undefined)?.message === READ_TIMEOUT_MESSAGE) connection?.stream?.destroy();
       });
+    } else if (budget && isQueryObject) {
+      // A query object (a cursor, a stream) reports on its own: it is counted until it ends.
+      const emitter = config as { once?: (event: string, listener: () => void) => void };
+      emitter.once?.('end', budget.done);
+      emitter.once?.('error', budget.done);
     }
     return result;
   };
@@ -142,7 +186,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      endOnReadTimeout(client);
+      wrapQueries(client);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     let closed: Promise<void> | undefined;

@@ -31,6 +31,8 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /the database worker (stopped|failed|exited)/i,
   /pglite is closed/i,
+  // ./deadline.ts: the request's database time ran out
+  /time for database work ran out/i,
 ];
 
 export const DATABASE_UNAVAILABLE_MESSAGE =

@@ -1,10 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config.ts';
+import { registerDatabaseDeadline } from '../plugins/database-deadline.ts';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { createTestApp, createTestDatabase } from '../testing/test-app.ts';
 import { openDatabase } from './client.ts';
-import { isDatabaseUnavailable } from './outage.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './outage.ts';
 
 /** Settles with how long the promise took and how it ended, or 'pending' after `limitMs`. */
 async function timed(promise: Promise<unknown>, limitMs: number) {
@@ -45,10 +48,10 @@ async function startSilentServer() {
 }
 
 /**
- * A PostgreSQL server, as far as the wire goes, that lets a session start and answers BEGIN, then
- * stalls: every later query goes unanswered (a server that froze mid-transaction).
+ * A PostgreSQL server, as far as the wire goes: it lets a session start and hands each simple
+ * query's text to `onQuery` with a function that answers it (its command tag).
  */
-async function startStallingServer() {
+async function startWireServer(onQuery: (text: string, answer: (tag: string) => void) => void) {
   const sockets = new Set<Socket>();
   const message = (type: string, body: Buffer) => {
     const header = Buffer.alloc(5);
@@ -76,13 +79,33 @@ async function startStallingServer() {
         if (!started) {
           started = true;
           socket.write(Buffer.concat([message('R', Buffer.from([0, 0, 0, 0])), ready('I')]));
-        } else if (type === 'Q' && /^begin/i.test(body.toString('utf8'))) {
-          socket.write(Buffer.concat([message('C', Buffer.from('BEGIN\0')), ready('T')]));
+        } else if (type === 'Q') {
+          onQuery(body.toString('utf8').replace(/\0$/, ''), (tag) => {
+            if (!socket.destroyed)
+              socket.write(Buffer.concat([message('C', Buffer.from(`${tag}\0`)), ready('T')]));
+          });
         }
       }
     });
   });
   return listenAsDatabase(server, sockets);
+}
+
+/** Answers BEGIN, then stalls: every later query goes unanswered (a server that froze mid-transaction). */
+function startStallingServer() {
+  return startWireServer((text, answer) => {
+    if (/^begin/i.test(text)) answer('BEGIN');
+  });
+}
+
+/** Answers every query, each `delayMs` after it came (a slow server, not a stalled one); counts them. */
+async function startSlowServer(delayMs: number) {
+  const queries: string[] = [];
+  const server = await startWireServer((text, answer) => {
+    queries.push(text);
+    setTimeout(() => answer('SELECT 0'), delayMs);
+  });
+  return { ...server, queries };
 }
 
 describe('database timeouts', () => {
@@ -154,6 +177,54 @@ describe('database timeouts', () => {
     } finally {
       await database.close();
       await stalling.close();
+    }
+  });
+
+  it("gives all of a request's database work one deadline, a 503 when it passes", async () => {
+    // Each query is answered after 1.2 s, within the 2 s a query may take alone (statement timeout
+    // 1 s plus a second); a request running three in sequence would take 3.6 s. The request's
+    // database time is that same 2 s for all of them: the second query gets what is left, 0.8 s,
+    // and the third (the handler going on regardless) is refused without reaching the server.
+    const slow = await startSlowServer(1200);
+    const database = await openDatabase({
+      databaseUrl: slow.url,
+      dataDir: 'unused',
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 1000,
+    });
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    registerDatabaseDeadline(app, 2000);
+    let secondFailed: unknown;
+    // A POST: the handler runs after the body is read, on the socket's events.
+    app.post('/work', async () => {
+      await database.db.execute(sql`select 1`);
+      secondFailed = await database.db.execute(sql`select 1`).then(
+        () => undefined,
+        (error) => error,
+      );
+      await database.db.execute(sql`select 1`);
+      return { done: true };
+    });
+    try {
+      const outcome = await timed(
+        app.inject({ method: 'POST', url: '/work', payload: { words: ['resilient'] } }),
+        8000,
+      );
+      expect(outcome.state).toBe('resolved');
+      const response = (outcome as { value?: Awaited<ReturnType<typeof app.inject>> }).value;
+      expect(response?.statusCode).toBe(503);
+      expect(response?.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(slow.queries).toEqual(['select 1', 'select 1']);
+      expect(isDatabaseUnavailable(secondFailed)).toBe(true);
+      expect(outcome.ms).toBeLessThan(3000);
+      // The same work outside a request keeps the timeout of each query: it finishes, slowly.
+      for (let i = 0; i < 2; i += 1) await database.db.execute(sql`select 1`);
+      expect(slow.queries).toHaveLength(4);
+    } finally {
+      await app.close();
+      await database.close();
+      await slow.close();
     }
   });
 

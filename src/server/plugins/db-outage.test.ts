@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseDeadlineError } from '../db/deadline.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/outage.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
@@ -22,6 +23,7 @@ const OUTAGES: [string, unknown][] = [
   ['statement timeout', failedQuery(withCode('canceling statement due to statement timeout', '57014'))],
   ['connection exception class 08', failedQuery(withCode('connection failure', '08006'))],
   ['embedded database thread gone', failedQuery(new Error('The database worker stopped (exit code 1)'))],
+  ["the request's database time spent", failedQuery(new DatabaseDeadlineError())],
 ];
 
 describe('a database outage answers 503, not 500', () => {
