@@ -1,5 +1,5 @@
 /**
- * Log out on a shared device (issue #32, decision record 025). The service worker is allowed here
+ * Log out on a shared device (decision record 025). The service worker is allowed here
  * (the other specs block it), so A's answers are cached by really visiting A's pages.
  */
 import { formatListId } from '../../src/shared/word-lists/list-id.ts';

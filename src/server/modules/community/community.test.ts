@@ -694,7 +694,7 @@ describe('community tracks: /api/tracks/... and /api/comments/...', () => {
   });
 });
 
-describe('reporting with the captcha on (issue #32)', () => {
+describe('reporting with the captcha on (decision record 025)', () => {
   let app: TestApp;
 
   beforeAll(async () => {
