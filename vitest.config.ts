@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests of the embedded database itself (PGlite folders, its thread, the folder lock, a migration
+ * replayed on a PGlite dump): not API tests, so not run again on PostgreSQL, and each in a fresh
+ * process (they start processes and hold folders by pid).
+ */
+const EMBEDDED_ONLY = [
+  'src/server/db/pglite-thread.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/display-names-migration.test.ts',
+  'src/server/admin-embedded.test.ts',
+];
+
 export default defineConfig({
   // As in vite.config.ts: the site's React code runs on Preact (docs/decisions/011-preact.md), so
   // its component tests (*.test.tsx, in happy-dom) render what the browser gets.
@@ -22,7 +34,6 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Component tests: a DOM without a browser (each file also says `@vitest-environment happy-dom`).
     // Testing Library's cleanup after each test.
@@ -50,5 +61,24 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     restoreMocks: true,
+    projects: [
+      {
+        // The API tests, run on both databases (`npm run test:api:pg` runs this project alone on
+        // PostgreSQL). One worker process runs several of these files and loads the server's
+        // modules once (each file still builds its own app and database): importing them again
+        // for each file cost a third of these files' time.
+        extends: true,
+        test: { name: 'api', include: ['src/server/**/*.test.ts'], exclude: EMBEDDED_ONLY, isolate: false },
+      },
+      {
+        // The rest, each file in a fresh module graph: the site, the games, the shared rules, the
+        // scripts, and the tests of the embedded database itself (PGlite folders, its thread, locks).
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/{games,shared,web}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...EMBEDDED_ONLY],
+        },
+      },
+    ],
   },
 });

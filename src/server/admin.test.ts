@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from './admin-commands.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,70 +9,47 @@ import { comments, communityTracks, contentReports, users } from './db/schema.ts
 import { cachedPgliteTemplate } from './testing/pglite-template.ts';
 import { createTestDatabase } from './testing/test-app.ts';
 
-const run = promisify(execFile);
-const tsx = path.resolve('node_modules/.bin/tsx');
-
-/** The command line itself, as `npm run admin` runs it (a process of its own). */
-async function adminProcess(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/server/admin.ts', ...args], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
 /** The same commands in this process (each still opens and closes the database, as the command does). */
 const admin = (env: Record<string, string>, ...args: string[]) =>
   runAdmin(args, { ...process.env, ...env, LOG_LEVEL: 'silent' });
 
-/** A data folder holding a migrated embedded database, as a server that has run leaves it. */
-async function migratedDataDir(): Promise<string> {
+/**
+ * The database these commands run on: a data folder holding a migrated embedded database (as a
+ * server that has run leaves it), or, when the run has a PostgreSQL server (TEST_DATABASE_URL), a
+ * migrated database there. `env` is what the command is given; `open` opens it as a server would.
+ */
+async function commandDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createTestDatabase(serverUrl, { migrated: true });
+    return {
+      env: { DATABASE_URL: database.url },
+      open: () => openDatabase({ databaseUrl: database.url, dataDir: 'unused' }),
+      drop: database.drop,
+    };
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'va-admin-'));
   const client = await PGlite.create({
     dataDir: path.join(dataDir, 'pgdata'),
     loadDataDir: await cachedPgliteTemplate(),
   });
   await client.close();
-  return dataDir;
+  return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
 }
 
 describe('npm run admin', () => {
-  it('sets a role and lists users on the embedded database, and refuses while a server holds it', async () => {
-    const dataDir = await migratedDataDir();
-    const database = await openDatabase({ dataDir });
-    await database.db.insert(users).values({ email: 'learner@example.com', name: 'Learner' });
-
-    // The "server" still holds the folder: the command must say to stop it first.
-    const locked = await adminProcess({ DATA_DIR: dataDir }, 'list-users');
-    expect(locked.code).toBe(1);
-    expect(locked.stderr).toContain('Stop the server first');
-    await database.close();
-
-    const set = await adminProcess({ DATA_DIR: dataDir }, 'set-role', 'Learner@Example.com', 'VOCABULARY');
-    expect(set.code).toBe(0);
-    expect(set.stdout).toContain('learner@example.com now has the role VOCABULARY.');
-    const list = await admin({ DATA_DIR: dataDir }, 'list-users');
-    expect(list.stdout).toMatch(/VOCABULARY\s+learner@example\.com/);
-
-    const reopened = await openDatabase({ dataDir });
-    const [row] = await reopened.db.select().from(users).where(eq(users.email, 'learner@example.com'));
-    await reopened.close();
-    expect(row?.role).toBe('VOCABULARY');
-  });
-
   it('explains bad input', async () => {
-    const dataDir = await migratedDataDir();
-    expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'nobody@example.com', 'FULL2')).stderr).toContain(
+    const { env, drop } = await commandDatabase();
+    expect((await admin(env, 'set-role', 'nobody@example.com', 'FULL2')).stderr).toContain(
       'No account with the email nobody@example.com.',
     );
-    expect((await admin({ DATA_DIR: dataDir }, 'set-role', 'a@b.co', 'KING')).stderr).toContain(
-      '"KING" is not a role',
-    );
-    expect((await admin({ DATA_DIR: dataDir }, 'delete-everything')).stderr).toContain('Usage:');
+    expect((await admin(env, 'set-role', 'a@b.co', 'KING')).stderr).toContain('"KING" is not a role');
+    expect((await admin(env, 'delete-everything')).stderr).toContain('Usage:');
+    await drop();
   });
 
   it('works on PostgreSQL while a server is connected, when the run has one', async () => {
@@ -95,8 +69,8 @@ describe('npm run admin', () => {
   });
 
   it("lists reports, hides and restores community content, and removes an account's content", async () => {
-    const dataDir = await migratedDataDir();
-    const database = await openDatabase({ dataDir });
+    const { env, open, drop } = await commandDatabase();
+    const database = await open();
     const [designer] = await database.db
       .insert(users)
       .values({ email: 'designer@example.com', name: 'Designer' })
@@ -126,26 +100,23 @@ describe('npm run admin', () => {
       .values({ kind: 'track', contentId: trackId, userId: reader?.id ?? 0, reason: 'spam' });
     await database.close();
 
-    const reports = await admin({ DATA_DIR: dataDir }, 'reports');
+    const reports = await admin(env, 'reports');
     expect(reports.stdout).toMatch(
       new RegExp(`track\\s+${trackId}\\s+1\\s+1\\s+visible\\s+spam\\s+\\|\\s+Spam words`),
     );
-    expect((await admin({ DATA_DIR: dataDir }, 'hide', 'track', String(trackId))).stdout).toContain(
+    expect((await admin(env, 'hide', 'track', String(trackId))).stdout).toContain(
       `The track ${trackId} is hidden.`,
     );
-    expect((await admin({ DATA_DIR: dataDir }, 'reports')).stdout).toMatch(/hidden/);
-    expect((await admin({ DATA_DIR: dataDir }, 'restore', 'track', String(trackId))).stdout).toContain(
-      'shown again',
-    );
-    expect((await admin({ DATA_DIR: dataDir }, 'hide', 'comment', '999999')).stderr).toContain(
-      'There is no comment 999999.',
-    );
-    const removed = await admin({ DATA_DIR: dataDir }, 'remove-content', 'designer@example.com');
+    expect((await admin(env, 'reports')).stdout).toMatch(/hidden/);
+    expect((await admin(env, 'restore', 'track', String(trackId))).stdout).toContain('shown again');
+    expect((await admin(env, 'hide', 'comment', '999999')).stderr).toContain('There is no comment 999999.');
+    const removed = await admin(env, 'remove-content', 'designer@example.com');
     expect(removed.stdout).toContain('Removed 1 tracks and 1 comments of designer@example.com.');
 
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await open();
     const left = await reopened.db.select().from(communityTracks);
     await reopened.close();
+    await drop();
     expect(left).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cachedEmptyPgliteTemplate } from '../testing/pglite-template.ts';
+import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir, lockFileOwner, processStartTime } from './data-dir-lock.ts';
 
 const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-dir-lock.ts');
@@ -14,21 +17,51 @@ async function deadPid(): Promise<number> {
   return child.pid ?? 0;
 }
 
-/** A process that tries to lock `dir` at `startAt` (epoch ms), holds it 1.5 s, and says whether it got it. */
-function contender(dir: string, startAt: number): Promise<string> {
+/**
+ * A process that, once loaded, says "ready" and waits for a line on its input; then tries to lock
+ * `dir`, says whether it got it, and holds it until its input closes. Started together and told to
+ * go together, several race for the lock at the same instant (no clock: each waits for the word).
+ */
+function contender(dir: string) {
   const script = `
+    import { createInterface } from 'node:readline';
     import { lockDataDir } from ${JSON.stringify(lockModule)};
-    while (Date.now() < ${startAt}) {}
-    try { lockDataDir(${JSON.stringify(dir)}); console.log('got'); setTimeout(() => {}, 1500); }
-    catch (error) { console.log(error.constructor.name); }`;
+    const lines = createInterface({ input: process.stdin });
+    console.log('ready');
+    lines.once('line', () => {
+      try { lockDataDir(${JSON.stringify(dir)}); console.log('got'); }
+      catch (error) { console.log(error.constructor.name); }
+      lines.once('close', () => process.exit(0));
+    });`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['pipe', 'pipe', 'ignore'],
   });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
+  const lines = createInterface({ input: child.stdout });
+  const said: string[] = [];
+  const waiters: ((line: string) => void)[] = [];
+  lines.on('line', (line) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter(line);
+    else said.push(line);
   });
-  return new Promise((resolve) => child.on('exit', () => resolve(out.trim())));
+  const next = () =>
+    new Promise<string>((resolve) => {
+      const line = said.shift();
+      if (line !== undefined) resolve(line);
+      else waiters.push(resolve);
+    });
+  return {
+    ready: next(),
+    go: () => {
+      child.stdin.write('go\n');
+      return next();
+    },
+    release: () => {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 describe('the embedded database folder lock (#18, finding 5)', () => {
@@ -36,19 +69,18 @@ describe('the embedded database folder lock (#18, finding 5)', () => {
     for (let trial = 0; trial < 6; trial += 1) {
       const dir = mkdtempSync(path.join(tmpdir(), 'va-lock-race-'));
       writeFileSync(path.join(dir, 'server.lock'), String(await deadPid()));
-      const startAt = Date.now() + 1500;
-      const results = await Promise.all([
-        contender(dir, startAt),
-        contender(dir, startAt),
-        contender(dir, startAt),
-      ]);
+      const contenders = [contender(dir), contender(dir), contender(dir)];
+      await Promise.all(contenders.map((each) => each.ready));
+      // All three loaded and waiting: told at once, they race; each holds what it got until released.
+      const results = await Promise.all(contenders.map((each) => each.go()));
+      await Promise.all(contenders.map((each) => each.release()));
       expect(
         results.filter((result) => result === 'got'),
         `trial ${trial}: ${results.join(', ')}`,
       ).toHaveLength(1);
       expect(results.filter((result) => result === 'DataDirLockedError')).toHaveLength(2);
     }
-  }, 90_000);
+  });
 
   it('takes over a lock whose pid now belongs to another live process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'va-lock-reused-'));
@@ -118,5 +150,41 @@ describe('the embedded database folder lock (#18, finding 5)', () => {
         other.kill();
       }
     });
+  });
+});
+
+describe('openDatabase on a folder', () => {
+  it('refuses a second opener of the same folder with a clear message, and frees it on close', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-lock-'));
+    // A folder that holds a database (initdb's, from the tests' template: no second initdb).
+    const first = await openDatabase({ dataDir, pgliteTemplate: await cachedEmptyPgliteTemplate() });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /in use by process \d+.*stop the running server first/,
+    );
+    await first.close();
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
+  it('refuses a folder locked by another live process', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-lock-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'server.lock'), String(other.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'va-lock-'));
+    const dead = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(path.join(dataDir, 'server.lock'), String(dead.pid));
+    const database = await openDatabase({ dataDir, pgliteTemplate: await cachedEmptyPgliteTemplate() });
+    await database.close();
   });
 });
