@@ -13,7 +13,8 @@ import { startBuiltServer } from './lib/built-server.ts';
 /**
  * Every route of the route table (src/shared/routes.ts), at the address `npm run bench` visits
  * (a route with a parameter gets a stand-in: band 5, episode 1, career stage 1, track 1001, designer
- * 2), but /index.html, the same page as /. `AUDIT_ROUTES=ieltsBand,career` audits only those
+ * 2, the last two published on the server first by scripts/lib/sample-world.ts), but /index.html,
+ * the same page as /. `AUDIT_ROUTES=ieltsBand,career` audits only those
  * routes (Lighthouse is heavy: a few at a time while working).
  */
 const only = process.env.AUDIT_ROUTES?.split(',').filter(Boolean);
@@ -27,7 +28,7 @@ const JS_GOAL_KB = 90;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-const startServer = () => startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true });
+const startServer = () => startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true, sampleWorld: true });
 
 type PageScores = { page: string; scores: Record<string, number>; failing: string[]; benchmarkIndex: number };
 

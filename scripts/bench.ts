@@ -5,12 +5,18 @@ import { startBuiltServer } from './lib/built-server.ts';
 
 /** `-- --strict`: exit 1 when a page's first-visit JavaScript is over budget. */
 const strict = process.argv.includes('--strict');
+/** `-- --pages`: only the site pages' JavaScript and layout shift (no games, no server). */
+const pagesOnly = process.argv.includes('--pages');
 /** Another build (e.g. of main) whose page weights are measured in the same run, as a baseline. */
 const baselineDist = process.env.BENCH_BASELINE_DIST;
 
 let baseline: Awaited<ReturnType<typeof benchPageWeights>> | undefined;
 if (baselineDist) {
-  const base = await startBuiltServer({ tmpPrefix: 'va-bench-base-', distDir: baselineDist });
+  const base = await startBuiltServer({
+    tmpPrefix: 'va-bench-base-',
+    distDir: baselineDist,
+    sampleWorld: true,
+  });
   try {
     baseline = await benchPageWeights(base.baseUrl);
   } finally {
@@ -18,7 +24,11 @@ if (baselineDist) {
   }
 }
 
-const { baseUrl, stop } = await startBuiltServer({ tmpPrefix: 'va-bench-', env: { BENCH_HELLO_ROUTE: '1' } });
+const { baseUrl, stop } = await startBuiltServer({
+  tmpPrefix: 'va-bench-',
+  env: { BENCH_HELLO_ROUTE: '1' },
+  sampleWorld: true,
+});
 let pagesWithinBudget = true;
 
 try {
@@ -27,9 +37,13 @@ try {
   if (baselineDist) console.log(`("before": the build in ${baselineDist}, measured in this run)`);
 
   // The games, against the same running server (scripts/bench-games.ts).
-  printGameBench(await benchGames(baseUrl));
+  if (!pagesOnly) printGameBench(await benchGames(baseUrl));
 } finally {
   await stop();
+}
+if (pagesOnly) {
+  if (strict && !pagesWithinBudget) process.exit(1);
+  process.exit(0);
 }
 // The server (scripts/bench-server.ts): two servers of its own, one after the other.
 console.log('');

@@ -35,16 +35,25 @@ export async function startBuiltServer(options: {
    * of a first start's initdb and migrations (about twenty seconds of CPU).
    */
   fromTestTemplate?: boolean;
+  /**
+   * Measuring scripts: a designer and a published community track (./sample-world.ts), so the
+   * route table's stand-in addresses are real pages. Starts from the tests' migrated PGlite too.
+   */
+  sampleWorld?: boolean;
 }): Promise<BuiltServer> {
   if (options.useBaseUrl && process.env.BASE_URL) {
     return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   }
   const distDir = options.distDir ?? process.env.DIST_DIR ?? 'dist';
   const dataDir = mkdtempSync(path.join(tmpdir(), options.tmpPrefix));
-  if (options.fromTestTemplate) {
+  if (options.fromTestTemplate || options.sampleWorld) {
     const { openDatabase } = await import('../../src/server/db/client.ts');
     const { cachedPgliteTemplate } = await import('../../src/server/testing/pglite-template.ts');
     await (await openDatabase({ dataDir, pgliteTemplate: await cachedPgliteTemplate() })).close();
+  }
+  if (options.sampleWorld) {
+    const { seedSampleWorld } = await import('./sample-world.ts');
+    await seedSampleWorld(dataDir);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -10,7 +10,9 @@
  * (`round-results`), and the site records the round under the list the results name, not under
  * whatever list is selected when they arrive.
  */
-import { z } from 'zod';
+// zod's tree-shakable form: the site's game pages parse every frame message, and classic zod
+// would add about 24 KB (gzipped) to them (issue 33).
+import * as z from 'zod/mini';
 import {
   type GameMode,
   isGameMode,
@@ -42,7 +44,9 @@ export function gamePagePath(game: GameId): string {
 const gameSchema = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 
 /** A stored list id that names a list (list-id.ts). */
-export const listIdSchema = z.string().refine((text) => parseListId(text) !== null, 'listId names no list.');
+export const listIdSchema = z
+  .string()
+  .check(z.refine((text) => parseListId(text) !== null, 'listId names no list.'));
 
 const muteFlagsFields = { isSoundsMuted: z.boolean(), isMusicMuted: z.boolean() };
 const muteFlagsSchema = z.object(muteFlagsFields);
@@ -50,23 +54,23 @@ export type MuteFlags = z.infer<typeof muteFlagsSchema>;
 
 /** Untrusted text, cleaned (cleanText); anything not text reads as empty. */
 const text = (max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value) => cleanText(value, max));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => cleanText(value, max)),
+  );
 const cardText = text(MAX_CARD_TEXT_LENGTH);
-const requiredCardText = cardText.pipe(z.string().min(1));
+const requiredCardText = z.pipe(cardText, z.string().check(z.minLength(1)));
 
 /** A BCP 47 language tag for speech, or null for anything else. */
-const languageSchema = z
-  .unknown()
-  .optional()
-  .transform((value) =>
+const languageSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) =>
     typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null,
-  );
+  ),
+);
 
-const measure = (max: number) => z.number().min(0).max(max);
-const whole = (max: number) => measure(max).transform(Math.floor);
+const measure = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
+const whole = (max: number) => z.pipe(measure(max), z.transform(Math.floor));
 
 /** What became of one word in a round (the results screen's row, and its grade inputs). */
 const wordOutcomeSchema = z.object({
@@ -79,16 +83,16 @@ const wordOutcomeSchema = z.object({
   /** The player asked for its hint. */
   hinted: z.boolean(),
   /** What the learning engine grades; null when the word never came to the player (no review). */
-  review: reviewInputSchema.nullable().optional(),
+  review: z.optional(z.nullable(reviewInputSchema)),
 });
 export type WordOutcome = z.output<typeof wordOutcomeSchema>;
 
 /** A finished round, as the game reports it. */
-const roundResultsSchema = z
-  .object({
+const roundResultsSchema = z.pipe(
+  z.object({
     game: gameSchema,
     /** The list the round was played on: the one the words came with. Absent from older games. */
-    listId: listIdSchema.optional(),
+    listId: z.optional(listIdSchema),
     listName: cardText,
     /** Epoch milliseconds at the start of the round. */
     startedAt: measure(8.64e15),
@@ -98,14 +102,15 @@ const roundResultsSchema = z
     bestCombo: whole(10_000),
     /** Every word matched (false when the time ran out). */
     completed: z.boolean(),
-    words: z.array(wordOutcomeSchema).max(MAX_CARDS),
+    words: z.array(wordOutcomeSchema).check(z.maxLength(MAX_CARDS)),
     /** The mode the round was played in; absent from older games (Translation). */
-    mode: z.unknown().optional(),
-  })
-  .transform(({ mode, ...round }) => ({
+    mode: z.optional(z.unknown()),
+  }),
+  z.transform(({ mode, ...round }) => ({
     ...round,
     ...(isGameMode(mode) ? { mode: modeFor(round.game, mode) } : {}),
-  }));
+  })),
+);
 export type RoundResults = z.output<typeof roundResultsSchema>;
 
 /**
@@ -152,21 +157,21 @@ export type VocabularyData = MuteFlags & {
 
 export type TranslationSummary = { language: string; translated: number };
 
-const vocabularySchema = z
-  .object({
+const vocabularySchema = z.pipe(
+  z.object({
     ...muteFlagsFields,
     game: gameSchema,
     listId: listIdSchema,
     name: cardText,
-    cards: z.unknown().optional().transform(parseWordCards),
+    cards: z.pipe(z.optional(z.unknown()), z.transform(parseWordCards)),
     languageLearn: languageSchema,
     languageNative: languageSchema,
-    dealt: z.unknown().optional(),
-    speech: z.unknown().optional(),
-    paraphrases: z.unknown().optional(),
-    translations: z.unknown().optional(),
-  })
-  .transform(
+    dealt: z.optional(z.unknown()),
+    speech: z.optional(z.unknown()),
+    paraphrases: z.optional(z.unknown()),
+    translations: z.optional(z.unknown()),
+  }),
+  z.transform(
     ({ dealt, speech, paraphrases, translations, ...data }): VocabularyData => ({
       ...data,
       ...dealtField(parseDealt(dealt)),
@@ -174,7 +179,8 @@ const vocabularySchema = z
       ...paraphrasesField(paraphrases),
       ...translationsField(translations),
     }),
-  );
+  ),
+);
 
 const cardStatusSchema = z.enum(['new', 'learning', 'known']);
 
@@ -184,11 +190,10 @@ const reviewChangeSchema = z.object({
   before: cardStatusSchema,
   after: cardStatusSchema,
   /** Whole days until the word is due again (0: today). */
-  dueInDays: z
-    .number()
-    .int()
-    .min(0)
-    .transform((days) => Math.min(days, 36_500)),
+  dueInDays: z.pipe(
+    z.int().check(z.minimum(0)),
+    z.transform((days) => Math.min(days, 36_500)),
+  ),
 });
 export type ReviewChange = z.output<typeof reviewChangeSchema>;
 
@@ -200,13 +205,13 @@ const MAX_HABIT_LENGTH = 120;
  * `habit` is one kind line about the learner's week, shown briefly on the results screen. A change
  * that does not parse is left out, not the whole review.
  */
-const roundReviewSchema = z
-  .object({
-    startedAt: z.number().finite(),
+const roundReviewSchema = z.pipe(
+  z.object({
+    startedAt: z.number(),
     changes: z.array(z.unknown()),
-    habit: z.unknown().optional(),
-  })
-  .transform(({ startedAt, changes, habit }) => {
+    habit: z.optional(z.unknown()),
+  }),
+  z.transform(({ startedAt, changes, habit }) => {
     const line = typeof habit === 'string' ? cleanText(habit, MAX_HABIT_LENGTH) : '';
     return {
       startedAt,
@@ -216,24 +221,26 @@ const roundReviewSchema = z
       }),
       ...(line ? { habit: line } : {}),
     };
-  });
+  }),
+);
 export type RoundReview = z.output<typeof roundReviewSchema>;
 
 /** A message with no data: whatever came in `data` is dropped. */
-const noData = z
-  .unknown()
-  .optional()
-  .transform(() => null);
+const noData = z.pipe(
+  z.optional(z.unknown()),
+  z.transform(() => null),
+);
 
 /** Messages a game frame sends the site. */
 const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('sync-vocabularies'),
-    data: z
-      .object({ game: gameSchema, mode: z.unknown().optional() })
-      .transform(({ game, mode }): { game: GameId; mode?: GameMode } =>
+    data: z.pipe(
+      z.object({ game: gameSchema, mode: z.optional(z.unknown()) }),
+      z.transform(({ game, mode }): { game: GameId; mode?: GameMode } =>
         isGameMode(mode) ? { game, mode: modeFor(game, mode) } : { game },
       ),
+    ),
   }),
   z.object({ type: z.literal('settings-popup'), data: z.object({ game: gameSchema }) }),
   z.object({ type: z.literal('homepage'), data: noData }),
@@ -242,10 +249,13 @@ const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('speak'),
     data: z.object({
-      text: z
-        .string()
-        .transform((value) => cleanText(value, MAX_CARD_TEXT_LENGTH))
-        .pipe(z.string().min(1)),
+      text: z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value) => cleanText(value, MAX_CARD_TEXT_LENGTH)),
+        ),
+        z.string().check(z.minLength(1)),
+      ),
       lang: languageSchema,
     }),
   }),

@@ -1,27 +1,23 @@
-import { z } from 'zod';
-
 /**
  * The learner's own account (decision record 030): the public display name they choose,
  * deleting the account and downloading its data.
  */
-export const DISPLAY_NAME_MIN = 3;
-export const DISPLAY_NAME_MAX = 30;
+import { z } from 'zod';
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MESSAGES,
+  DISPLAY_NAME_MIN,
+  DISPLAY_NAME_PATTERN,
+  normalizeDisplayName,
+} from '../account-rules.ts';
 
-export const DISPLAY_NAME_MESSAGES = {
-  missing: 'Please choose a name.',
-  tooShort: `Your name needs at least ${DISPLAY_NAME_MIN} characters.`,
-  tooLong: `Your name can have at most ${DISPLAY_NAME_MAX} characters.`,
-  characters: 'Use only letters, digits, spaces, dots, dashes, apostrophes and underscores in your name.',
-  taken: 'Another learner already has this name. Please choose another.',
-  unsuitable: (word: string) =>
-    `Your name contains a word we do not show ("${word}"). Please choose another.`,
-} as const;
-
-/** Letters (any script), digits, and a few joiners inside; it starts with a letter or a digit. */
-const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._'-]*$/u;
-
-/** The name as kept: trimmed, runs of spaces made one, in Unicode's composed form. */
-export const normalizeDisplayName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+export {
+  DATA_EXPORT_FILE_NAME,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MESSAGES,
+  DISPLAY_NAME_MIN,
+  normalizeDisplayName,
+} from '../account-rules.ts';
 
 /** The name a learner shows with their tracks and comments instead of their email. */
 export const displayNameSchema = z
@@ -58,6 +54,3 @@ export const deleteAccountBodySchema = z
   })
   .nullish();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
-
-/** GET /api/account/export: every record of the account, as a JSON download. */
-export const DATA_EXPORT_FILE_NAME = 'vocab-arcade-my-data.json';

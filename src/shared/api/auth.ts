@@ -1,46 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { emailSchema, passwordSchema } from '../credentials.ts';
 import { MESSAGES } from '../messages.ts';
 
-const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * Characters one sees (decision record 025): spaces, invisible format characters (zero-width
- * space, joiners, marks of direction) and line separators do not count toward the minimum.
- */
-function visibleLength(password: string): number {
-  return [...password.replace(/[\s\p{Z}\p{Cf}]/gu, '')].length;
-}
-
-/** At least 8 characters, an upper and a lower case letter, a digit or a special character. */
-export function meetsPasswordRule(password: string): boolean {
-  return (
-    visibleLength(password) >= PASSWORD_MIN_LENGTH &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /[\p{N}\p{P}\p{S}\s]/u.test(password)
-  );
-}
-
-/** Emails are trimmed and lower-cased before anything else looks at them. */
-export const emailSchema = z
-  .string(MESSAGES.emailInvalid)
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
-
-/** Control characters (NUL, tab, line breaks, DEL, C1): never part of a password one can type. */
-function hasControlCharacters(password: string): boolean {
-  return /\p{Cc}/u.test(password);
-}
-
-/** The password check of the forms and the API; its first issue is the message to show. */
-export const passwordSchema = z
-  .string(MESSAGES.passwordRule)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
-  .refine((password) => !hasControlCharacters(password), MESSAGES.passwordControlCharacters)
-  .refine(meetsPasswordRule, MESSAGES.passwordRule);
+export { emailSchema, meetsPasswordRule, passwordSchema } from '../credentials.ts';
 
 /** The captcha solution (ALTCHA payload); empty when captcha is off. */
 export const captchaFieldSchema = z.string('The captcha is missing.').max(20_000);

@@ -1,24 +1,34 @@
 import { z } from 'zod';
 import { isAvatarValue } from '../community/avatar.ts';
+import {
+  COMMENT_MAX,
+  COMMENT_SORTS,
+  REPORT_REASONS,
+  TRACK_DESCRIPTION_MAX,
+  TRACK_TITLE_MAX,
+} from '../community/limits.ts';
 import { CATALOG_SORTS } from '../community/ranking.ts';
 import { captchaFieldSchema } from './auth.ts';
 import { pagingInfoSchema } from './paging.ts';
 
+export type { CommentSort, ReportReason } from '../community/limits.ts';
 /** Community tracks, the catalog, designers and comments (docs/decisions/019-community-lists.md). */
-export const TRACK_TITLE_MAX = 60;
-export const TRACK_DESCRIPTION_MAX = 280;
-export const TRACKS_PER_PAGE = 12;
-export const DESIGNERS_PER_PAGE = 20;
-export const NEW_TRACKS_PER_DAY = 10;
-export const COMMENT_MAX = 2000;
-export const COMMENTS_PER_MINUTE = 2;
-export const COMMENTS_PER_DAY = 20;
-export const COMMENT_EDIT_WINDOW_MS = 5 * 60 * 1000;
-/** The comments view scrolls to an anchored comment this long after loading. */
-export const COMMENT_ANCHOR_DELAY_MS = 500;
-export const COMMENT_SORTS = ['latest', 'oldest', 'top'] as const;
-export type CommentSort = (typeof COMMENT_SORTS)[number];
-export const DEFAULT_COMMENT_SORT: CommentSort = 'latest';
+export {
+  COMMENT_ANCHOR_DELAY_MS,
+  COMMENT_EDIT_WINDOW_MS,
+  COMMENT_MAX,
+  COMMENT_SORTS,
+  COMMENTS_PER_DAY,
+  COMMENTS_PER_MINUTE,
+  DEFAULT_COMMENT_SORT,
+  DESIGNERS_PER_PAGE,
+  NEW_TRACKS_PER_DAY,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  TRACK_DESCRIPTION_MAX,
+  TRACK_TITLE_MAX,
+  TRACKS_PER_PAGE,
+} from '../community/limits.ts';
 
 const PAGE_MESSAGE = 'page must be a page number (1, 2, 3...).';
 const pageParam = z.string(PAGE_MESSAGE).regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE);
@@ -166,17 +176,6 @@ export const commentIdParamsSchema = z.object({
 });
 export const editCommentBodySchema = z.object({ text: commentText });
 
-/**
- * Reports (decision record 025): every report queues the item for an admin's review;
- * reports weighted by the reporter's standing hide it at once only past REPORT_WEIGHT_TO_HIDE.
- */
-export const REPORT_REASONS = ['wrong-translation', 'offensive', 'spam'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  'wrong-translation': 'Wrong translation',
-  offensive: 'Offensive',
-  spam: 'Spam',
-};
 /** A fresh account's report weighs 0.1; an account a week old adds 0.5, play on 3 days 0.4. */
 export const REPORT_WEIGHT = { base: 0.1, oldAccount: 0.5, played: 0.4 } as const;
 export const REPORT_ACCOUNT_DAYS = 7;

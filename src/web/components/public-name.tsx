@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DISPLAY_NAME_MAX } from '../../shared/api/account.ts';
+import { DISPLAY_NAME_MAX } from '../../shared/account-rules.ts';
 import type { FieldError } from '../../shared/api/errors.ts';
 import { isSignedIn } from '../../shared/api/user.ts';
 import { saveDisplayName } from '../api/account.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS, type ReportedItem, type ReportKind } from '../../../shared/api/community.ts';
+import type { ReportedItem, ReportKind } from '../../../shared/api/community.ts';
+import { REPORT_REASON_LABELS } from '../../../shared/community/limits.ts';
 import { href } from '../../../shared/routes.ts';
 import { apiFetch, errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';

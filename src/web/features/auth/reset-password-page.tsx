@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { passwordSchema } from '../../../shared/api/auth.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
+import { passwordSchema } from '../../../shared/credentials.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';

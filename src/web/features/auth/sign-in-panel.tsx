@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { emailSchema, passwordSchema } from '../../../shared/api/auth.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { SUCCESS_POPUP_CLOSE_MS } from '../../../shared/constants.ts';
+import { emailSchema, passwordSchema } from '../../../shared/credentials.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/site-config.ts';

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { Comment } from '../../../shared/api/community.ts';
+import { isSignedIn } from '../../../shared/api/user.ts';
 import {
   COMMENT_ANCHOR_DELAY_MS,
   COMMENT_EDIT_WINDOW_MS,
   COMMENT_MAX,
   COMMENT_SORTS,
-  type Comment,
   type CommentSort,
   DEFAULT_COMMENT_SORT,
-} from '../../../shared/api/community.ts';
-import { isSignedIn } from '../../../shared/api/user.ts';
+} from '../../../shared/community/limits.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

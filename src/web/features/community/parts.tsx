@@ -100,9 +100,9 @@ export function TrackCard({ track, showAuthor = true }: { track: TrackSummary; s
   );
 }
 
-export function Loading({ what }: { what: string }) {
+export function Loading({ what, screen = false }: { what: string; screen?: boolean }) {
   return (
-    <p className="community__loading" aria-live="polite">
+    <p className={`community__loading${screen ? ' community__loading--screen' : ''}`} aria-live="polite">
       Loading {what}…
     </p>
   );

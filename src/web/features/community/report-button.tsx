@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../shared/api/community.ts';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../shared/community/limits.ts';
 import { apiFetch, errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ErrorLines } from '../../components/error-lines.tsx';

@@ -32,7 +32,7 @@ function TrackView({ id }: { id: number }) {
     return (
       <div className="page community">
         <PageHeader title="Track" />
-        <Loading what="the track" />
+        <Loading what="the track" screen />
       </div>
     );
   if (!track.data)

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DATA_EXPORT_FILE_NAME, DISPLAY_NAME_MAX } from '../../../shared/api/account.ts';
+import { DATA_EXPORT_FILE_NAME, DISPLAY_NAME_MAX } from '../../../shared/account-rules.ts';
 import type { FieldError } from '../../../shared/api/errors.ts';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { href } from '../../../shared/routes.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from '../../../shared/api/community.ts';
+import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from '../../../shared/community/limits.ts';
 import { isPremium } from '../../../shared/roles.ts';
 import { href } from '../../../shared/routes.ts';
 import { builtInList, SLOT_NAMES } from '../../../shared/word-lists/lists.ts';
