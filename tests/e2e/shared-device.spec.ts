@@ -6,10 +6,9 @@ import { formatListId } from '../../src/shared/word-lists/list-id.ts';
 import {
   expect,
   href,
-  PASSWORD,
   type Page,
   setFakeSheet,
-  solvedCaptcha,
+  signInQuickly,
   storedToken,
   test,
 } from './fixtures.ts';
@@ -21,29 +20,6 @@ test.use({ serviceWorkers: 'allow' });
 const SHEET_ID = 'SharedDeviceSheet_0123456789abcdefg';
 const SECRET_NAME = 'Diary of Ana';
 const SECRET_WORDS = ['confession', 'secret'];
-
-/** Signs in through the API with a solved captcha, as the popup would, and reloads signed in. */
-async function signInQuickly(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email, password: PASSWORD, reCaptcha: await solvedCaptcha(page) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/');
-  await page.evaluate((value) => {
-    (window as unknown as { __app: { setToken: (token: string) => void } }).__app.setToken(value);
-  }, token);
-  await page.reload();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __app: { getState: () => { userConfirmed: boolean } } }).__app.getState()
-            .userConfirmed,
-      ),
-    )
-    .toBe(true);
-}
 
 /** Every value this browser keeps in localStorage and the service worker's API cache. */
 function deviceText(page: Page) {
