@@ -3,15 +3,7 @@
  * (the other specs block it), so A's answers are cached by really visiting A's pages.
  */
 import { formatListId } from '../../src/shared/word-lists/list-id.ts';
-import {
-  expect,
-  href,
-  type Page,
-  setFakeSheet,
-  signInQuickly,
-  storedToken,
-  test,
-} from './fixtures.ts';
+import { expect, href, type Page, setFakeSheet, signInQuickly, storedToken, test } from './fixtures.ts';
 import { candyOutcome, postRound } from './learning-api.ts';
 import { PREMIUM_ACCOUNTS } from './support/accounts.ts';
 
