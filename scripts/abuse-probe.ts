@@ -29,7 +29,8 @@ const CARDS = [
   { front: 'thrive', back: 'grow well', hint: '' },
 ];
 
-const app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000 });
+// PGlite on its own thread, as the server runs it (the bystander's wait is part of what is probed).
+const app = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 1000, PGLITE_THREAD: 'worker' });
 const serverUrl = process.env.TEST_DATABASE_URL;
 console.log(
   app.database.kind === 'postgres' && serverUrl

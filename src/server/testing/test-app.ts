@@ -20,13 +20,16 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  */
 function testConfig(overrides: Partial<Config> = {}): Config {
   // Cheap password hashing for speed; one test checks the production default.
-  // PGLITE_THREAD=main runs the same tests with PGlite on the test's own thread.
+  // PGlite on the test's own thread: a worker per test app costs a quarter of the API tests' CPU
+  // (its own PGlite module and WebAssembly for each app). The worker that the server uses is held
+  // to the same answers by src/server/db/pglite-thread.test.ts (every column type, transactions,
+  // errors, NOTIFY) and runs under every browser test; PGLITE_THREAD=worker runs these on it too.
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA: 'off',
     PASSWORD_HASH_LOG_N: '10',
-    PGLITE_THREAD: process.env.PGLITE_THREAD,
+    PGLITE_THREAD: process.env.PGLITE_THREAD ?? 'main',
   });
   return {
     ...env,
