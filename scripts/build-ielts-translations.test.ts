@@ -51,7 +51,7 @@ describe('IELTS translations (data/ielts/translations)', () => {
 
   it("apply an editor's file after the wordnets: its lemmas win and are marked as the editor's", () => {
     // the wordnets order Spanish "daño" (from "what's the damage") before "precio" for price
-    const plain = build(senses, new Map()).get('es');
+    const plain = build(senses, new Map(), ['es']).get('es');
     expect(plain?.entries['5/price/noun']).toEqual({ t: ['daño', 'precio'], src: 'mcr-spa' });
     expect(plain?.entries['5/although/conjunction']).toBeUndefined();
     const keys = new Set(['5/price/noun', '5/although/conjunction']);
@@ -60,7 +60,7 @@ describe('IELTS translations (data/ielts/translations)', () => {
       'es',
       keys,
     );
-    const es = build(senses, new Map([['es', editor]])).get('es');
+    const es = build(senses, new Map([['es', editor]]), ['es']).get('es');
     expect(es?.entries['5/price/noun']).toEqual({ t: ['precio'], src: EDITOR });
     // an entry the wordnets cannot reach (no ILI) is filled, and the file names the editor as a source
     expect(es?.entries['5/although/conjunction']).toEqual({ t: ['aunque'], src: EDITOR });

@@ -268,10 +268,13 @@ export function readEditors(): Map<string, Map<string, EditorOverride>> {
 export function build(
   senses: Senses,
   editors: ReadonlyMap<string, ReadonlyMap<string, EditorOverride>> = readEditors(),
+  /** Only these languages (a test of one language need not build all of them); all when absent. */
+  langs?: readonly string[],
 ): Map<string, Translations> {
   const byLang = new Map<string, Translations>();
-  const extracts = new Map(SOURCES.map((s) => [s.id, readExtract(s.id)]));
-  for (const source of SOURCES) {
+  const sources = SOURCES.filter((source) => !langs || langs.includes(source.lang));
+  const extracts = new Map(sources.map((s) => [s.id, readExtract(s.id)]));
+  for (const source of sources) {
     const t = byLang.get(source.lang) ?? {
       lang: source.lang,
       sources: editors.has(source.lang) ? [EDITOR] : [],
@@ -282,7 +285,8 @@ export function build(
   }
   // a language only editors write (no open wordnet covers it)
   for (const lang of editors.keys())
-    if (!byLang.has(lang)) byLang.set(lang, { lang, sources: [EDITOR], entries: {} });
+    if (!byLang.has(lang) && (!langs || langs.includes(lang)))
+      byLang.set(lang, { lang, sources: [EDITOR], entries: {} });
   for (const band of [5, 6, 7, 8, 9])
     for (const e of readBand(band)) {
       const key = senseKey(band, e);
