@@ -28,8 +28,10 @@ test.describe('accounts, as a new user would', () => {
     await expect(page.getByTestId('role')).toHaveText('FREE');
 
     // On a desktop the drawer stays open beside the page.
+    // Log Out ends with a reload: the drawer is opened on the page it brings, not the one before.
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('drawer').getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await page.getByTestId('burger').click();
     await expect(page.getByTestId('drawer').getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect.poll(() => storedToken(page)).toBeNull();

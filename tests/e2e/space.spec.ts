@@ -99,8 +99,8 @@ test.describe('Space Words in the site frame', () => {
     await waitForScene(frame, 'menu');
     await pressButton(frame, 'play');
     await waitForScene(frame, 'play');
-    const [lowest] = await enemiesInFlight(frame);
-    if (!lowest) throw new Error('no enemy');
+    const deck = (await spaceState(frame)).play?.deck ?? [];
+    expect((await enemiesInFlight(frame)).length).toBeGreaterThan(0);
 
     // Nobody types: the first enemy lands, and its word shows (the learning moment). The state is
     // read in the game on each of its frames, so the first word shown is caught even when the next
@@ -117,13 +117,17 @@ test.describe('Space Words in the site frame', () => {
       reveal: { front: string; back: string };
       shields: number;
     };
-    expect(reveal).toEqual({ front: lowest.front, back: lowest.back });
+    // The word shown is the one that landed first (enemies fall at their own speeds: not always
+    // the lowest when the round began), with its own meaning.
+    const landedFirst = deck.find((card) => card.front === reveal.front);
+    if (!landedFirst) throw new Error(`the word shown, ${reveal.front}, is not in the round`);
+    expect(reveal).toEqual({ front: landedFirst.front, back: landedFirst.back });
     expect(shieldsAtReveal).toBeLessThanOrEqual(2);
 
     const result = await waitForScene(frame, 'result', 30_000);
     expect(result.result?.words).toHaveLength(16);
     expect(result.result?.words.filter((word) => word.landed > 0)).toHaveLength(3);
-    expect(result.result?.words.find((word) => word.front === lowest.front)).toMatchObject({
+    expect(result.result?.words.find((word) => word.front === landedFirst.front)).toMatchObject({
       matched: false,
       landed: 1,
     });
@@ -159,7 +163,7 @@ test.describe('Space Words in the site frame', () => {
     expect(practice.play?.deck.map((card) => card.front).sort()).toEqual(
       missedRows.map((row) => row.front).sort(),
     );
-    expect(practice.play?.deck.map((card) => card.front)).toContain(lowest.front);
+    expect(practice.play?.deck.map((card) => card.front)).toContain(landedFirst.front);
   });
 
   test('forgives accents and takes spaces by default; wants the accents when the setting is off', async ({
