@@ -41,15 +41,22 @@ export function runWithDatabaseBudget(limitMs: number, fn: () => void): () => vo
 }
 
 /**
- * Before a query: undefined when no budget applies; else the milliseconds it may wait (at least 1)
- * and `done` to call once it ended, or a DatabaseDeadlineError when nothing is left.
+ * Less time than this left is none: a query given it could only time out, and a timer may fire a
+ * millisecond before the clock says its time has passed (a query timed out at its limit would
+ * otherwise leave 1 ms for the next, which is then sent).
+ */
+const LEAST_QUERY_MS = 50;
+
+/**
+ * Before a query: undefined when no budget applies; else the milliseconds it may wait (at least
+ * LEAST_QUERY_MS) and `done` to call once it ended, or a DatabaseDeadlineError when nothing is left.
  */
 export function startQuery(): { leftMs: number; done: () => void } | DatabaseDeadlineError | undefined {
   const budget = storage.getStore();
   if (!budget || budget.ended) return undefined;
-  const now = Date.now();
+  const now = performance.now();
   const leftMs = budget.limitMs - budget.spentMs - (budget.inFlight > 0 ? now - budget.busySince : 0);
-  if (leftMs <= 0) return new DatabaseDeadlineError();
+  if (leftMs < LEAST_QUERY_MS) return new DatabaseDeadlineError();
   if (budget.inFlight === 0) budget.busySince = now;
   budget.inFlight += 1;
   let finished = false;
@@ -59,7 +66,7 @@ export function startQuery(): { leftMs: number; done: () => void } | DatabaseDea
       if (finished) return;
       finished = true;
       budget.inFlight -= 1;
-      if (budget.inFlight === 0) budget.spentMs += Date.now() - budget.busySince;
+      if (budget.inFlight === 0) budget.spentMs += performance.now() - budget.busySince;
     },
   };
 }
