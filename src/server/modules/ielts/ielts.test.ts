@@ -142,86 +142,76 @@ describe('GET /api/tests/vocabulary', () => {
   });
 });
 
-describe('POST /api/tests/paraphrases', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.cleanup());
+/** The two routes that read a list's words against the band lists share one app. */
+let listsApp: TestApp;
+const postTo = (url: string) => (payload: unknown) =>
+  listsApp.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
 
-  const post = (payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/tests/paraphrases',
-      payload: payload as Record<string, unknown>,
+describe('POST routes on a list of words', () => {
+  beforeAll(async () => {
+    listsApp = await createTestApp();
+  });
+  afterAll(() => listsApp.cleanup());
+
+  describe('POST /api/tests/paraphrases', () => {
+    const post = postTo('/api/tests/paraphrases');
+
+    it('answers what the band lists know of a list’s words, and leaves out the rest', async () => {
+      const response = await post({ words: ['Result', 'outcome', 'my own word', 'state'] });
+      expect(response.statusCode).toBe(200);
+      const entries = response.json().entries as { front: string; band: number; upgrades: unknown[] }[];
+      expect(entries.map((entry) => entry.front)).toEqual(['Result', 'outcome', 'state']);
+      const band5 = readBand(5);
+      const result = band5.find((entry) => entry.word === 'result');
+      expect(entries[0]).toMatchObject({ band: 5, synonyms: result?.synonyms });
+      // result (band 5) upgrades to its band 7-9 synonym outcome (band 7), which answers that upgrade.
+      expect(entries[0]?.upgrades).toEqual([{ plain: 'result', stronger: ['outcome'] }]);
+      expect(entries[1]?.upgrades).toEqual(
+        expect.arrayContaining([{ plain: 'result', stronger: ['outcome'] }]),
+      );
     });
 
-  it('answers what the band lists know of a list’s words, and leaves out the rest', async () => {
-    const response = await post({ words: ['Result', 'outcome', 'my own word', 'state'] });
-    expect(response.statusCode).toBe(200);
-    const entries = response.json().entries as { front: string; band: number; upgrades: unknown[] }[];
-    expect(entries.map((entry) => entry.front)).toEqual(['Result', 'outcome', 'state']);
-    const band5 = readBand(5);
-    const result = band5.find((entry) => entry.word === 'result');
-    expect(entries[0]).toMatchObject({ band: 5, synonyms: result?.synonyms });
-    // result (band 5) upgrades to its band 7-9 synonym outcome (band 7), which answers that upgrade.
-    expect(entries[0]?.upgrades).toEqual([{ plain: 'result', stronger: ['outcome'] }]);
-    expect(entries[1]?.upgrades).toEqual(
-      expect.arrayContaining([{ plain: 'result', stronger: ['outcome'] }]),
-    );
+    it.each([
+      [{}, 'words'],
+      [{ words: [] }, 'words'],
+      [{ words: ['x'.repeat(161)] }, 'words.0'],
+      [{ words: Array.from({ length: 2001 }, (_, i) => `w${i}`) }, 'words'],
+    ])('answers 400 with a message for %#', async (payload, field) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
   });
 
-  it.each([
-    [{}, 'words'],
-    [{ words: [] }, 'words'],
-    [{ words: ['x'.repeat(161)] }, 'words.0'],
-    [{ words: Array.from({ length: 2001 }, (_, i) => `w${i}`) }, 'words'],
-  ])('answers 400 with a message for %#', async (payload, field) => {
-    const response = await post(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
-  });
-});
+  describe('POST /api/tests/translations: Translation mode on a built-in list', () => {
+    const post = postTo('/api/tests/translations');
 
-describe('POST /api/tests/translations: Translation mode on a built-in list', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.cleanup());
-
-  const post = (payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/tests/translations',
-      payload: payload as Record<string, unknown>,
+    it('gives the band words’ translations in the language asked, leaving out words it has none for', async () => {
+      // trade (band 5), a band 8 word (no translations yet), a word of no band; Arabic has none for despite.
+      const band8 = readBand(8)[0]?.word ?? '';
+      const response = await post({ lang: 'es', words: ['trade', band8, 'my own word', 'trade'] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ entries: [{ front: 'trade', translation: 'comercio' }] });
+      const arabic = await post({ lang: 'ar', words: ['despite', 'trade'] });
+      expect(arabic.json().entries.map((entry: { front: string }) => entry.front)).toEqual(['trade']);
     });
 
-  it('gives the band words’ translations in the language asked, leaving out words it has none for', async () => {
-    // trade (band 5), a band 8 word (no translations yet), a word of no band; Arabic has none for despite.
-    const band8 = readBand(8)[0]?.word ?? '';
-    const response = await post({ lang: 'es', words: ['trade', band8, 'my own word', 'trade'] });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ entries: [{ front: 'trade', translation: 'comercio' }] });
-    const arabic = await post({ lang: 'ar', words: ['despite', 'trade'] });
-    expect(arabic.json().entries.map((entry: { front: string }) => entry.front)).toEqual(['trade']);
-  });
+    it('gives every band 5 word in Spanish, and none in a language not served', async () => {
+      const words = readBand(5).map((entry) => entry.word);
+      expect((await post({ lang: 'es', words })).json().entries).toHaveLength(words.length);
+      expect((await post({ lang: 'de', words })).json()).toEqual({ entries: [] });
+    });
 
-  it('gives every band 5 word in Spanish, and none in a language not served', async () => {
-    const words = readBand(5).map((entry) => entry.word);
-    expect((await post({ lang: 'es', words })).json().entries).toHaveLength(words.length);
-    expect((await post({ lang: 'de', words })).json()).toEqual({ entries: [] });
-  });
-
-  it.each([
-    [{ words: ['trade'] }, 'lang'],
-    [{ lang: 'xx', words: ['trade'] }, 'lang'],
-    [{ lang: 'es', words: [] }, 'words'],
-    [{ lang: 'es', words: ['x'.repeat(161)] }, 'words.0'],
-  ])('answers 400 with a message for %#', async (payload, field) => {
-    const response = await post(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    it.each([
+      [{ words: ['trade'] }, 'lang'],
+      [{ lang: 'xx', words: ['trade'] }, 'lang'],
+      [{ lang: 'es', words: [] }, 'words'],
+      [{ lang: 'es', words: ['x'.repeat(161)] }, 'words.0'],
+    ])('answers 400 with a message for %#', async (payload, field) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
   });
 });
 
