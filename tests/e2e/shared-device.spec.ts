@@ -73,9 +73,12 @@ test("log out on a shared device: the next visitor sees none of the learner's li
   expect((await deviceText(page)).storage).toContain(SHEET_ID);
 
   await page.getByTestId('burger').click();
+  // Log Out ends with a reload: the next page is opened once that reload is done (a goto started
+  // before it would be interrupted by it).
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('drawer').getByRole('button', { name: 'Log Out' }).click();
+  await reloaded;
   await expect.poll(() => storedToken(page)).toBeNull();
-  await page.waitForLoadState('load');
 
   // The next visitor, online then offline: nothing of A in the pages, the storage or the cache,
   // nor in what the service worker answers for the addresses A's pages asked.
