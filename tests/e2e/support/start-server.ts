@@ -2,10 +2,10 @@
  * What the browser tests run against: one world per Playwright worker (tests/e2e/support/servers.ts,
  * passed as E2E_SERVERS), each the built server with its own data folder, plus the third parties it
  * talks to, as real local servers (an SMTP listener, an OpenID Connect provider standing in for
- * Google, and a fake Google Sheets). Once, before the servers start for the tests, a first run on a
- * spare port signs up the premium test accounts, then they are made premium in the database as
- * `npm run admin -- set-role` would (PGlite has one writer, so that server is stopped first); each
- * world's data folder starts as a copy of that one. The services port of every world answers only
+ * Google, and a fake Google Sheets). Once, before the servers start for the tests, the server's app
+ * in this process signs up the premium test accounts through its API, and they are made premium in
+ * the database as `npm run admin -- set-role` would; each world's data folder starts as a copy of
+ * that one (PGlite has one writer: the app is closed first). The services port of every world answers only
  * once every world's server is up (the Playwright config waits on the first one's).
  * Received mail: http://127.0.0.1:$E2E_SERVICES_PORT/mails?to=<address>.
  * The fake Google: http://127.0.0.1:$E2E_GOOGLE_PORT (POST /__control/sheets/<id> to change a sheet).
@@ -15,14 +15,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { openDatabase } from '../../../src/server/db/client.ts';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
 import { users } from '../../../src/server/db/schema.ts';
 import { FAKE_GOOGLE_API_KEY, startFakeGoogle } from '../../../src/server/testing/fake-google.ts';
 import { startFakeOidc } from '../../../src/server/testing/fake-oidc.ts';
@@ -113,15 +114,6 @@ function startApp(appEnv: NodeJS.ProcessEnv, port: string): ChildProcess {
   });
 }
 
-function freePort(): Promise<string> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(String(typeof address === 'object' && address ? address.port : 0)));
-    });
-  });
-}
-
 /** Waits for a server's /healthz, or for it to exit (then this fails at once). */
 async function waitHealthy(base: string, app: ChildProcess): Promise<void> {
   let exited = false;
@@ -141,50 +133,51 @@ async function waitHealthy(base: string, app: ChildProcess): Promise<void> {
 }
 
 /** Signs up through the API as the browser would, solving the real captcha. */
-async function signUp(base: string, email: string): Promise<void> {
-  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+async function signUp(app: FastifyInstance, email: string): Promise<void> {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const reCaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await fetch(`${base}/api/auth/sign-up`, {
+  const response = await app.inject({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: E2E_PASSWORD, reCaptcha }),
+    url: '/api/auth/sign-up',
+    payload: { email, password: E2E_PASSWORD, reCaptcha },
   });
-  if (!response.ok && response.status !== 409) throw new Error(`sign-up of ${email}: ${response.status}`);
+  if (response.statusCode !== 200 && response.statusCode !== 409) {
+    throw new Error(`sign-up of ${email}: ${response.statusCode} ${response.body}`);
+  }
 }
 
 /**
- * A data folder with the premium accounts, made once: signed up through a server on a spare port,
- * then given their role in the database with that server stopped, as `npm run admin -- set-role`
- * does (src/server/admin.ts; its own test is src/server/admin.test.ts).
+ * A data folder with the premium accounts, made once by the server's own app in this process
+ * (the folder filled from the migrated template, the accounts signed up through the API with the
+ * real captcha), then given their role in the database as `npm run admin -- set-role` does
+ * (src/server/admin.ts; its own test is src/server/admin.test.ts). One database open instead of a
+ * server process started and stopped on a spare port and the folder opened twice more.
  */
 async function preparedDataDir(appEnv: NodeJS.ProcessEnv): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'va-e2e-template-'));
   // The migrated database the API tests start from (built once per set of migrations, usually
-  // by the Vitest run before): the server then finds nothing to migrate, instead of running
-  // initdb and every migration on the critical path.
-  await (await openDatabase({ dataDir, pgliteTemplate: await cachedPgliteTemplate() })).close();
-  const prepEnv = { ...appEnv, DATA_DIR: dataDir };
-  const prepPort = await freePort();
-  const prep = startApp(prepEnv, prepPort);
-  const base = `http://127.0.0.1:${prepPort}`;
-  await waitHealthy(base, prep);
-  for (const email of [...Object.values(PREMIUM_ACCOUNTS), ADMIN_ACCOUNT]) await signUp(base, email);
-  const stopped = new Promise((resolve) => prep.once('exit', resolve));
-  prep.kill('SIGTERM');
-  await stopped;
-  const database = await openDatabase({ dataDir });
+  // by the Vitest run before): nothing to migrate, instead of initdb and every migration on the
+  // critical path.
+  const app = await buildApp(
+    loadConfig({ ...appEnv, DATA_DIR: dataDir, PGLITE_THREAD: 'main', LOG_LEVEL: 'warn' }),
+    {
+      pgliteTemplate: await cachedPgliteTemplate(),
+    },
+  );
   try {
-    await database.db
+    for (const email of [...Object.values(PREMIUM_ACCOUNTS), ADMIN_ACCOUNT]) await signUp(app, email);
+    const { db } = app.database;
+    await db
       .update(users)
       .set({ role: 'VOCABULARY', updatedAt: sql`now()` })
       .where(inArray(sql`lower(${users.email})`, Object.values(PREMIUM_ACCOUNTS)));
-    await database.db
+    await db
       .update(users)
       .set({ role: 'ADMIN', updatedAt: sql`now()` })
       .where(sql`lower(${users.email}) = ${ADMIN_ACCOUNT}`);
   } finally {
-    await database.close();
+    await app.close();
   }
   return dataDir;
 }
