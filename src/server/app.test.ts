@@ -241,9 +241,26 @@ describe('serving the site', () => {
     mkdirSync(path.join(staticDir, 'games', 'candy'), { recursive: true });
     writeFileSync(
       path.join(staticDir, 'index.html'),
-      '<!doctype html><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"><div id="root"></div>',
+      '<!doctype html><head><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"></head><div id="root"></div>',
     );
     writeFileSync(path.join(staticDir, 'assets', 'site-abc123.js'), bigScript);
+    // The build manifest (vite.config.ts build.manifest): the site's entry and a route's lazy chunk.
+    mkdirSync(path.join(staticDir, '.vite'));
+    writeFileSync(
+      path.join(staticDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/site-abc123.js', isEntry: true, imports: ['_framework-f1.js'] },
+        '_framework-f1.js': { file: 'assets/framework-f1.js' },
+        '_shared-s1.js': { file: 'assets/shared-s1.js', css: ['assets/shared-s1.css'] },
+        'web/features/settings/settings-page.tsx': {
+          file: 'assets/settings-page-p1.js',
+          imports: ['_framework-f1.js', 'index.html', '_shared-s1.js'],
+          dynamicImports: ['web/features/later.tsx'],
+          css: ['assets/settings-page-p1.css'],
+        },
+        'web/features/word-lists/vocabulary-sync.tsx': { file: 'assets/vocabulary-sync-v1.js' },
+      }),
+    );
     writeFileSync(
       path.join(staticDir, 'games', 'candy', 'index.html'),
       '<!doctype html><title>Candy</title>',
@@ -263,6 +280,28 @@ describe('serving the site', () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it("names a route's lazy chunks and styles in its page, not the entry's nor later imports", async () => {
+    const response = await app.inject({ method: 'GET', url: '/settings' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const hrefs = (rel: string) =>
+      [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(hrefs('modulepreload')).toEqual([
+      '/assets/settings-page-p1.js',
+      '/assets/shared-s1.js',
+      '/assets/vocabulary-sync-v1.js',
+    ]);
+    // Preloaded, not applied: the route's styles do not hold up the first paint.
+    expect(hrefs('preload" as="style')).toEqual(['/assets/settings-page-p1.css', '/assets/shared-s1.css']);
+    expect(head).not.toContain('rel="stylesheet"');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
 
   it('answers a path that is not a route with the app and status 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
