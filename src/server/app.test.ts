@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,10 @@ describe('serving the site', () => {
   let app: TestApp;
   const staticDir = mkdtempSync(path.join(tmpdir(), 'va-static-'));
   const bigScript = `console.log(${JSON.stringify('word '.repeat(2000))});`;
+  const precompressed = {
+    br: brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(bigScript, { level: 9 }),
+  };
 
   beforeAll(async () => {
     mkdirSync(path.join(staticDir, 'assets'));
@@ -244,6 +249,10 @@ describe('serving the site', () => {
       '<!doctype html><head><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"></head><div id="root"></div>',
     );
     writeFileSync(path.join(staticDir, 'assets', 'site-abc123.js'), bigScript);
+    // A build's precompressed copies (scripts/precompress.ts).
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js'), bigScript);
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js.br'), precompressed.br);
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js.gz'), precompressed.gzip);
     // The build manifest (vite.config.ts build.manifest): the site's entry and a route's lazy chunk.
     mkdirSync(path.join(staticDir, '.vite'));
     writeFileSync(
@@ -321,6 +330,40 @@ describe('serving the site', () => {
     expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(
       bigScript.length,
     );
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the Brotli or gzip copy the build wrote to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/framework-f1.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      // The build's copy itself, not one compressed for this request.
+      expect(response.rawPayload.equals(precompressed[encoding])).toBe(true);
+      expect(decode(response.rawPayload).toString()).toBe(bigScript);
+    },
+  );
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/framework-f1.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bigScript);
   });
 
   it('serves a game page from its folder without caching', async () => {

@@ -53,6 +53,8 @@ export async function registerSpa(
       root: options.staticDir,
       index: ['index.html'],
       redirect: true,
+      // The build's .br and .gz copies (scripts/precompress.ts), to a browser that accepts them.
+      preCompressed: true,
       cacheControl: false,
       // index.html is served below with the site name and address filled in; the build manifest
       // (.vite/manifest.json) is read by the server, not served.
@@ -63,6 +65,8 @@ export async function registerSpa(
           'cache-control',
           HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache between us and the browser keeps the Brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
