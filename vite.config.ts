@@ -57,6 +57,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: the server names each route's lazy chunks in the page it serves for
+    // that route (src/server/plugins/route-preloads.ts, decision record 032).
+    manifest: true,
     // Every browser we support (es2022) knows modulepreload: no polyfill on the first page.
     modulePreload: { polyfill: false },
     rollupOptions: {

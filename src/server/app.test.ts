@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,15 +236,40 @@ describe('serving the site', () => {
   let app: TestApp;
   const staticDir = mkdtempSync(path.join(tmpdir(), 'va-static-'));
   const bigScript = `console.log(${JSON.stringify('word '.repeat(2000))});`;
+  const precompressed = {
+    br: brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(bigScript, { level: 9 }),
+  };
 
   beforeAll(async () => {
     mkdirSync(path.join(staticDir, 'assets'));
     mkdirSync(path.join(staticDir, 'games', 'candy'), { recursive: true });
     writeFileSync(
       path.join(staticDir, 'index.html'),
-      '<!doctype html><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"><div id="root"></div>',
+      '<!doctype html><head><title>__SITE_NAME__</title><meta name="application-name" content="__SITE_NAME__"></head><div id="root"></div>',
     );
     writeFileSync(path.join(staticDir, 'assets', 'site-abc123.js'), bigScript);
+    // A build's precompressed copies (scripts/precompress.ts).
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js'), bigScript);
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js.br'), precompressed.br);
+    writeFileSync(path.join(staticDir, 'assets', 'framework-f1.js.gz'), precompressed.gzip);
+    // The build manifest (vite.config.ts build.manifest): the site's entry and a route's lazy chunk.
+    mkdirSync(path.join(staticDir, '.vite'));
+    writeFileSync(
+      path.join(staticDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/site-abc123.js', isEntry: true, imports: ['_framework-f1.js'] },
+        '_framework-f1.js': { file: 'assets/framework-f1.js' },
+        '_shared-s1.js': { file: 'assets/shared-s1.js', css: ['assets/shared-s1.css'] },
+        'web/features/settings/settings-page.tsx': {
+          file: 'assets/settings-page-p1.js',
+          imports: ['_framework-f1.js', 'index.html', '_shared-s1.js'],
+          dynamicImports: ['web/features/later.tsx'],
+          css: ['assets/settings-page-p1.css'],
+        },
+        'web/features/word-lists/vocabulary-sync.tsx': { file: 'assets/vocabulary-sync-v1.js' },
+      }),
+    );
     writeFileSync(
       path.join(staticDir, 'games', 'candy', 'index.html'),
       '<!doctype html><title>Candy</title>',
@@ -264,6 +290,28 @@ describe('serving the site', () => {
     },
   );
 
+  it("names a route's lazy chunks and styles in its page, not the entry's nor later imports", async () => {
+    const response = await app.inject({ method: 'GET', url: '/settings' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const hrefs = (rel: string) =>
+      [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(hrefs('modulepreload')).toEqual([
+      '/assets/settings-page-p1.js',
+      '/assets/shared-s1.js',
+      '/assets/vocabulary-sync-v1.js',
+    ]);
+    // Preloaded, not applied: the route's styles do not hold up the first paint.
+    expect(hrefs('preload" as="style')).toEqual(['/assets/settings-page-p1.css', '/assets/shared-s1.css']);
+    expect(head).not.toContain('rel="stylesheet"');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers a path that is not a route with the app and status 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
@@ -282,6 +330,40 @@ describe('serving the site', () => {
     expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(
       bigScript.length,
     );
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the Brotli or gzip copy the build wrote to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/framework-f1.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      // The build's copy itself, not one compressed for this request.
+      expect(response.rawPayload.equals(precompressed[encoding])).toBe(true);
+      expect(decode(response.rawPayload).toString()).toBe(bigScript);
+    },
+  );
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/framework-f1.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bigScript);
   });
 
   it('serves a game page from its folder without caching', async () => {

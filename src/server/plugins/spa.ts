@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/api/auth.ts';
 import { matchRoute } from '../../shared/routes.ts';
+import { routePreloadTags } from './route-preloads.ts';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -39,21 +40,33 @@ export async function registerSpa(
         .replace(PUBLIC_URL_TOKEN, escapeHtml(options.publicUrl))
         .replace(SITE_CONFIG_TOKEN, () => jsonForScriptBlock(options.siteConfig))
     : undefined;
+  // Each route's page names its lazy chunks in the head (decision record 032): one HTML per route.
+  const preloads = routePreloadTags(options.staticDir);
+  const pageFor = (route: ReturnType<typeof matchRoute>) => {
+    const tags = route ? preloads.get(route) : undefined;
+    return tags && indexHtml ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml;
+  };
+  const pages = new Map([...preloads.keys()].map((route) => [route, pageFor(route)]));
 
   if (existsSync(options.staticDir)) {
     await app.register(fastifyStatic, {
       root: options.staticDir,
       index: ['index.html'],
       redirect: true,
+      // The build's .br and .gz copies (scripts/precompress.ts), to a browser that accepts them.
+      preCompressed: true,
       cacheControl: false,
-      // index.html is served below with the site name and address filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is served below with the site name and address filled in; the build manifest
+      // (.vite/manifest.json) is read by the server, not served.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const urlPath = `/${path.relative(options.staticDir, filePath).split(path.sep).join('/')}`;
         res.setHeader(
           'cache-control',
           HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache between us and the browser keeps the Brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -63,11 +76,12 @@ export async function registerSpa(
       return reply.status(503).send({ message: 'The site is not built yet: run `npm run build` first.' });
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    const route = matchRoute(pathname);
     return reply
-      .status(matchRoute(pathname) ? 200 : 404)
+      .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send((route && pages.get(route)) || indexHtml);
   };
 
   const manifest = JSON.stringify(webManifest(options.siteName));
