@@ -10,12 +10,15 @@
  * VOCAB_ARCADE_URL: the site the app opens (default: the computer running `npm start`, as the
  * Android emulator sees it). SITE_NAME: the app's name (default Vocab Arcade). ANDROID_APP_ID: the
  * store's application id.
+ *
+ * CommonJS, not TypeScript: the Capacitor CLI compiles a .ts config with the TypeScript compiler's
+ * JavaScript API, which TypeScript 7 (the project's compiler) no longer has.
  */
-import type { CapacitorConfig } from '@capacitor/cli';
 
 const siteUrl = (process.env.VOCAB_ARCADE_URL ?? 'http://10.0.2.2:3000').replace(/\/$/, '');
 
-const config: CapacitorConfig = {
+/** @type {import('@capacitor/cli').CapacitorConfig} */
+const config = {
   appId: process.env.ANDROID_APP_ID ?? 'com.vocabarcade.app',
   appName: process.env.SITE_NAME ?? 'Vocab Arcade',
   webDir: `../${process.env.DIST_DIR ?? 'dist'}/client`,
@@ -31,4 +34,4 @@ const config: CapacitorConfig = {
   },
 };
 
-export default config;
+module.exports = config;
