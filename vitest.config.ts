@@ -11,6 +11,7 @@ const EMBEDDED_ONLY = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/db/display-names-migration.test.ts',
   'src/server/admin-embedded.test.ts',
+  'src/server/testing/pglite-pool.test.ts',
 ];
 
 /** Tests that replace a module (`vi.mock`) or a global (`vi.stubGlobal`) for their whole file. */

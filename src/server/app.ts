@@ -15,6 +15,7 @@ import {
   databaseOptionsOf,
   MigrationsPendingError,
   openDatabase,
+  type PgliteLease,
 } from './db/client.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -77,6 +78,8 @@ export type BuildOptions = {
   apiPlugins?: FastifyPluginAsync[];
   /** In-memory PGlite only: start from this migrated database (tests, for speed). */
   pgliteTemplate?: Blob;
+  /** In-memory PGlite only: use this open database, lent by the tests' pool (src/server/testing/pglite-pool.ts). */
+  pgliteLease?: PgliteLease;
   /** Where the log goes (default: stdout); tests read it. */
   logOutput?: Writable & { isTTY?: boolean };
   /** Told of every route as it is added, with its schema (the API fuzz enumerates routes with it). */
@@ -141,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     ...databaseOptionsOf(config),
     pgliteTemplate: options.pgliteTemplate,
+    pgliteLease: options.pgliteLease,
   });
   app.decorate('database', database);
   app.decorate('config', config);

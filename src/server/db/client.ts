@@ -51,7 +51,15 @@ export type DatabaseOptions = {
   pgliteTemplate?: Blob;
   /** PGlite only: run it in a worker thread (default) or on the calling thread. */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * In-memory PGlite only (tests): an open database to use instead of starting one, and what to
+   * call instead of closing it (src/server/testing/pglite-pool.ts hands it back, reset).
+   */
+  pgliteLease?: PgliteLease;
 };
+
+/** An open in-memory PGlite lent to one app (tests): `release` takes the place of `close`. */
+export type PgliteLease = { client: PGlite; release: () => Promise<void> };
 
 /** The database options a configuration names (the server, the migration job and the admin tool alike). */
 export function databaseOptionsOf(config: Config): DatabaseOptions {
@@ -223,24 +231,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A template fills only a folder that holds no database yet (PostgreSQL writes PG_VERSION first).
     const template =
       dataDir && existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : options.pgliteTemplate;
+    const lease = inMemory ? options.pgliteLease : undefined;
     const client =
-      (options.pgliteThread ?? 'worker') === 'worker'
+      lease?.client ??
+      ((options.pgliteThread ?? 'worker') === 'worker'
         ? await PgliteThread.start({ dataDir, template })
         : await PGlite.create({
             ...(dataDir ? { dataDir } : {}),
             ...(template ? { loadDataDir: template } : {}),
-          });
-    // Drizzle's PGlite driver uses query, exec and transaction only, which PgliteThread offers.
-    const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
+          }));
     let closed: Promise<void> | undefined;
+    // A lent database outlives this handle: once the handle is closed its queries fail, as a
+    // closed database's would, and its listeners go with it.
+    const queried = lease ? closedWithHandle(lease.client, () => closed !== undefined) : client;
+    // Drizzle's PGlite driver uses query, exec and transaction only, which PgliteThread offers.
+    const pgliteDb = drizzlePglite({ client: queried as PGlite, schema });
+    const unlisteners: (() => Promise<void>)[] = [];
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
       pendingMigrations: () => countPendingMigrations(pgliteDb as unknown as Database),
-      listen: (channel, listener) => client.listen(channel, listener).then(() => {}),
+      listen: (channel, listener) =>
+        client.listen(channel, listener).then((unlisten) => {
+          if (typeof unlisten === 'function') unlisteners.push(() => unlisten());
+        }),
       close: () => {
-        closed ??= client.close().finally(release);
+        closed ??= lease
+          ? Promise.all(unlisteners.map((unlisten) => unlisten())).then(lease.release)
+          : client.close().finally(release);
         return closed;
       },
     };
@@ -248,6 +267,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
+}
+
+/** `client` as seen by a handle: query, exec and transaction fail once `isClosed()`. */
+function closedWithHandle(client: PGlite, isClosed: () => boolean): PGlite {
+  const guarded = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (!guarded.has(property)) return value.bind(target);
+      return (...args: unknown[]) =>
+        isClosed() ? Promise.reject(new Error('PGlite is closed')) : value.apply(target, args);
+    },
+  });
 }
 
 /**

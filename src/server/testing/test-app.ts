@@ -7,10 +7,22 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, MEMORY_DATA_DIR, parseEnv } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createPglitePool } from './pglite-pool.ts';
 import { cachedPgliteTemplate, migrationsHash } from './pglite-template.ts';
 
 /** Migrating a fresh PGlite (with the IELTS seed) takes seconds: it is done once per set of migrations (./pglite-template.ts). */
 let template: Promise<Blob> | undefined;
+const cachedTemplate = () => {
+  template ??= cachedPgliteTemplate();
+  return template;
+};
+
+/**
+ * In-memory databases on the test's thread are lent by a pool and reset when their app closes
+ * (./pglite-pool.ts): a test worker runs its files one after the other, and starting a PGlite
+ * costs more than resetting one.
+ */
+const pool = createPglitePool(cachedTemplate);
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -125,8 +137,18 @@ export async function createTestApp(
     serverUrl && !overrides.DATA_DIR ? await createTestDatabase(serverUrl, { migrated: true }) : undefined;
   const config = testConfig({ ...(database ? { DATABASE_URL: database.url } : {}), ...overrides });
   const inMemory = !config.DATABASE_URL && config.DATA_DIR === MEMORY_DATA_DIR;
-  if (inMemory) template ??= cachedPgliteTemplate();
-  const app = await buildApp(config, { ...options, pgliteTemplate: inMemory ? await template : undefined });
+  const lease = inMemory && config.PGLITE_THREAD === 'main' ? await pool.lease() : undefined;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      ...options,
+      pgliteTemplate: inMemory ? await cachedTemplate() : undefined,
+      pgliteLease: lease,
+    });
+  } catch (error) {
+    await lease?.release();
+    throw error;
+  }
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();
