@@ -82,18 +82,28 @@ export default defineConfig({
         // Phaser in a chunk of its own: cached apart from the game code, never in the site's chunks.
         codeSplitting: {
           groups: [
-            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ },
+            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/, priority: 3 },
             // The site's framework in one chunk of its own: spread over shared chunks, TanStack Query
             // compressed ~3 KB worse; and this part changes less often than our code.
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
+            },
+            // Shared constants that both the site and the game pages read, in the small chunk the
+            // site's first page and the games already load: in site-core (pulled in as a dependency
+            // of its modules) they made each game frame load and run the site's framework.
+            {
+              name: 'games',
+              test: /src[\\/]shared[\\/](games|constants|zod-jitless)\.ts$/,
+              priority: 4,
             },
             // Small modules the first page needs and lazy pages share: one chunk instead of five
             // tiny ones (each file costs its own gzip overhead and request). Not shared/games.ts:
             // the game pages need it too, and this chunk brings the site's framework (the store).
             {
               name: 'site-core',
+              priority: 1,
               test: /src[\\/](web[\\/](state[\\/]app-store|api[\\/](client|token)|shell[\\/]use-page-title)|shared[\\/](app-mode|api[\\/]errors))\.tsx?$/,
             },
           ],

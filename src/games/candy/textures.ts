@@ -91,23 +91,35 @@ function drawCandy(ctx: Ctx, colour: CandyColour, x: number, y: number, w: numbe
   ctx.restore();
 }
 
-/** Candy textures of one size, one per colour, plus the selection and focus rings. */
+/**
+ * Candy textures of one size, one per colour, plus the selection and focus rings. `colours` (all
+ * by default) and `rings: false` draw only what a screen shows; with a `budget`, at most that many
+ * textures are drawn now (each is a few milliseconds on a phone: a screen spreads them over
+ * frames). Returns whether every texture asked for is there.
+ */
 export function makeCandyTextures(
   textures: Phaser.Textures.TextureManager,
   width: number,
   height: number,
-): void {
+  options: { colours?: readonly CandyColour[]; rings?: boolean; budget?: number } = {},
+): boolean {
   const pad = Math.ceil(height * CANDY_PAD);
-  for (const colour of ALL_COLOURS) {
-    const key = candyKey(colour, width, height);
-    if (textures.exists(key)) continue;
-    drawTexture(textures, key, width + pad * 2, height + pad * 2, (ctx) => {
-      drawCandy(ctx, colour, pad, pad, width, height);
-    });
+  let budget = options.budget ?? Number.POSITIVE_INFINITY;
+  const draw = (key: string, paint: (ctx: Ctx) => void): boolean => {
+    if (textures.exists(key)) return true;
+    if (budget <= 0) return false;
+    budget -= 1;
+    drawTexture(textures, key, width + pad * 2, height + pad * 2, paint);
+    return true;
+  };
+  let done = true;
+  for (const colour of options.colours ?? ALL_COLOURS) {
+    done =
+      draw(candyKey(colour, width, height), (ctx) => drawCandy(ctx, colour, pad, pad, width, height)) && done;
   }
-  const selected = ringKey('selected', width, height);
-  if (!textures.exists(selected)) {
-    drawTexture(textures, selected, width + pad * 2, height + pad * 2, (ctx) => {
+  if (options.rings === false) return done;
+  done =
+    draw(ringKey('selected', width, height), (ctx) => {
       const r = Math.min(width, height) * 0.33;
       ctx.shadowColor = 'rgba(255,255,255,0.95)';
       ctx.shadowBlur = pad * 0.9;
@@ -115,19 +127,17 @@ export function makeCandyTextures(
       ctx.lineWidth = Math.max(3, height * 0.055);
       ctx.strokeStyle = '#ffffff';
       ctx.stroke();
-    });
-  }
-  const focus = ringKey('focus', width, height);
-  if (!textures.exists(focus)) {
-    drawTexture(textures, focus, width + pad * 2, height + pad * 2, (ctx) => {
+    }) && done;
+  done =
+    draw(ringKey('focus', width, height), (ctx) => {
       const r = Math.min(width, height) * 0.34;
       roundedRect(ctx, pad * 0.3, pad * 0.3, width + pad * 1.4, height + pad * 1.4, r);
       ctx.lineWidth = Math.max(3, height * 0.045);
       ctx.setLineDash([height * 0.12, height * 0.07]);
       ctx.strokeStyle = PALETTE.ink;
       ctx.stroke();
-    });
-  }
+    }) && done;
+  return done;
 }
 
 /** A big star with a golden gradient for the results, and its empty twin. */

@@ -1,3 +1,4 @@
+import Phaser from 'phaser';
 import type { Best } from '../../common/best-score.ts';
 import { MenuSceneBase } from '../../common/menu-scene.ts';
 import { plural } from '../../common/plural.ts';
@@ -34,11 +35,20 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       ? this.buildColumns(width, height, small + margin)
       : this.buildStacked(width, height, compact, small);
 
-    // Draw the board's candies now, while the player reads, not when Play is pressed.
+    // Draw the board's candies now, while the player reads, not when Play is pressed: one texture a
+    // frame, so that no frame is long (Play before they are all drawn draws the rest at once).
+    const grid = chooseGrid(width, height);
+    const layout = playLayout(width, height, grid.cols, grid.rows);
+    const board = [Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u)] as const;
     this.time.delayedCall(300, () => {
-      const grid = chooseGrid(width, height);
-      const layout = playLayout(width, height, grid.cols, grid.rows);
-      makeCandyTextures(this.textures, Math.round(layout.candyWidth * u), Math.round(layout.candyHeight * u));
+      const step = () => {
+        if (makeCandyTextures(this.textures, board[0], board[1], { budget: 1 }))
+          this.events.off(Phaser.Scenes.Events.UPDATE, step);
+      };
+      this.events.on(Phaser.Scenes.Events.UPDATE, step);
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+        this.events.off(Phaser.Scenes.Events.UPDATE, step),
+      );
     });
 
     this.focus = new FocusGroup(this.context, [play, settings, home, ...modes, sounds, music]);
@@ -232,7 +242,6 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
   private addDecorations(width: number, height: number): void {
     const u = this.u;
     const size = Math.round(Math.min(70, width / 6) * u);
-    makeCandyTextures(this.textures, size, Math.round(size * 0.8));
     const spots: [number, number, number][] = [
       [0.07, 0.06, -12],
       [0.95, 0.3, 10],
@@ -241,8 +250,14 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       [0.12, 0.93, 14],
       [0.86, 0.95, -14],
     ];
+    const colours = spots.map((_, index) => ALL_COLOURS[(index * 3) % ALL_COLOURS.length] ?? ALL_COLOURS[0]);
+    // Only the colours shown here, without the rings: these candies are never played.
+    makeCandyTextures(this.textures, size, Math.round(size * 0.8), {
+      colours: colours.filter((colour) => colour !== undefined),
+      rings: false,
+    });
     spots.forEach(([x, y, angle], index) => {
-      const colour = ALL_COLOURS[(index * 3) % ALL_COLOURS.length] ?? ALL_COLOURS[0];
+      const colour = colours[index];
       if (!colour) return;
       const candy = this.add
         .image(x * width * u, y * height * u, candyKey(colour, size, Math.round(size * 0.8)))
