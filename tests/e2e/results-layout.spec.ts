@@ -52,6 +52,9 @@ async function checkEverySize(
 }
 
 test.describe("the results screen's line about the week", () => {
+  // A whole round, then the screen rebuilt at three sizes: about 17 s on a quiet machine, more
+  // than the default 30 s once it is busy.
+  test.describe.configure({ timeout: 60_000 });
   test('Word Candy Match: covers neither the title nor a word, upright, sideways and on a desktop', async ({
     page,
   }) => {
