@@ -77,7 +77,7 @@ window.__renders = [];
 async function buildRenderCounting(): Promise<string> {
   const { build } = await import('vite');
   const { default: config } = await import('../vite.config.ts');
-  const outDir = 'dist-profile';
+  const outDir = `${process.cwd()}/dist-profile`;
   // The site's entry only (an unminified Phaser is over the service worker's precache limit).
   const rollupOptions = config.build?.rollupOptions ?? {};
   const input = rollupOptions.input as Record<string, string>;
@@ -87,7 +87,7 @@ async function buildRenderCounting(): Promise<string> {
     logLevel: 'warn',
     build: {
       ...config.build,
-      outDir: `${process.cwd()}/${outDir}/client`,
+      outDir: `${outDir}/client`,
       minify: false,
       rollupOptions: { ...rollupOptions, input: { site: input.site as string } },
     },
