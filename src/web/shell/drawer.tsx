@@ -52,13 +52,15 @@ const NAV_ITEMS: NavItem[] = [
 export function Drawer({ onLogOut }: { onLogOut: () => void }) {
   const isOpen = useAppStore((state) => state.isDrawerOpen);
   const isMobile = useAppStore((state) => state.isMobile);
-  const user = useAppStore((state) => state.user);
   const setDrawerOpen = useAppStore((state) => state.setDrawerOpen);
-  const setPopup = useAppStore((state) => state.setPopup);
-  const isNative = useIsNativeApp();
 
   const drawerRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(isOpen);
+  // The closed drawer is hidden (`visibility: hidden`, inert): its links are drawn the first time
+  // it opens, and kept, so a page's first render leaves them out (a third of the shell's render on
+  // a slow phone, docs/decisions/033-fewer-renders-at-load.md).
+  const drawn = useRef(isOpen);
+  if (isOpen) drawn.current = true;
   // On a phone the drawer overlays the page (the shell makes the page behind it inert): focus
   // moves into it when it opens. When it closes with focus inside (or lost with it), focus goes
   // back to the burger that opened it. Before paint, and before a popup opened from it takes focus.
@@ -116,59 +118,74 @@ export function Drawer({ onLogOut }: { onLogOut: () => void }) {
             <CloseIcon />
           </button>
         </div>
-        <ul className="drawer__list">
-          {NAV_ITEMS.filter((item) => !(item.siteOnly && isNative)).map((item) => (
-            <li key={item.to}>
-              <NavLink className="drawer__link" to={item.to} end={item.end} onClick={closeOnMobile}>
-                {item.icon}
-                <span>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
-          {isNative ? (
-            <li>
-              <button
-                type="button"
-                className="drawer__link drawer__link--button"
-                onClick={() => {
-                  closeOnMobile();
-                  rateUs();
-                }}
-              >
-                <StarIcon />
-                <span>Rate us</span>
-              </button>
-            </li>
-          ) : null}
-        </ul>
-        <div className="drawer__foot">
-          {isSignedIn(user) ? (
-            <button
-              type="button"
-              className="drawer__link drawer__link--button"
-              onClick={() => {
-                setDrawerOpen(false);
-                onLogOut();
-              }}
-            >
-              <LogOutIcon />
-              <span>Log Out</span>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="drawer__link drawer__link--button"
-              onClick={() => {
-                setDrawerOpen(false);
-                setPopup('sign-in');
-              }}
-            >
-              <LogInIcon />
-              <span>Log In</span>
-            </button>
-          )}
-        </div>
+        {drawn.current ? <DrawerLinks onLogOut={onLogOut} closeOnMobile={closeOnMobile} /> : null}
       </nav>
+    </>
+  );
+}
+
+/** The drawer's links and its Log In / Log Out button. */
+function DrawerLinks({ onLogOut, closeOnMobile }: { onLogOut: () => void; closeOnMobile: () => void }) {
+  // Only whether someone is signed in: the user's arrival from the server (a new object, the same
+  // answer) does not redraw the links.
+  const signedIn = useAppStore((state) => isSignedIn(state.user));
+  const isNative = useIsNativeApp();
+  const setDrawerOpen = useAppStore((state) => state.setDrawerOpen);
+  const setPopup = useAppStore((state) => state.setPopup);
+  return (
+    <>
+      <ul className="drawer__list">
+        {NAV_ITEMS.filter((item) => !(item.siteOnly && isNative)).map((item) => (
+          <li key={item.to}>
+            <NavLink className="drawer__link" to={item.to} end={item.end} onClick={closeOnMobile}>
+              {item.icon}
+              <span>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+        {isNative ? (
+          <li>
+            <button
+              type="button"
+              className="drawer__link drawer__link--button"
+              onClick={() => {
+                closeOnMobile();
+                rateUs();
+              }}
+            >
+              <StarIcon />
+              <span>Rate us</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <div className="drawer__foot">
+        {signedIn ? (
+          <button
+            type="button"
+            className="drawer__link drawer__link--button"
+            onClick={() => {
+              setDrawerOpen(false);
+              onLogOut();
+            }}
+          >
+            <LogOutIcon />
+            <span>Log Out</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="drawer__link drawer__link--button"
+            onClick={() => {
+              setDrawerOpen(false);
+              setPopup('sign-in');
+            }}
+          >
+            <LogInIcon />
+            <span>Log In</span>
+          </button>
+        )}
+      </div>
     </>
   );
 }

@@ -124,6 +124,21 @@ async function openIndexedDbLearningStore(): Promise<LearningStore> {
 
 let shared: Promise<LearningStore> | undefined;
 
+/**
+ * False when this browser surely holds no learning data: the page has not opened the store, and
+ * the browser lists no learning database (a first visit). A reader can then answer "nothing"
+ * without opening the store, which would create the database: main-thread work at a first
+ * visit's load (docs/decisions/033-fewer-renders-at-load.md). True whenever unsure.
+ */
+export async function mayHoldLearningData(): Promise<boolean> {
+  if (shared || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
 /** The page's one store: IndexedDB, or memory when the browser refuses it. */
 export function learningStore(): Promise<LearningStore> {
   shared ??= (

@@ -7,12 +7,13 @@ import type { RoundBody } from '../../../shared/api/learning.ts';
 import type { DealerCard } from '../../../shared/learning/dealer.ts';
 import { DEFAULT_WEEKLY_GOAL, MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
 import type { StudyPlan } from '../../../shared/progress/plan.ts';
-import { learningStore } from './learning-store.ts';
+import { learningStore, mayHoldLearningData } from './learning-store.ts';
 
 export const STUDY_PLAN_STORAGE_KEY = 'study-plan';
 
 /** The cards of this browser and the rounds played signed out here (kept until they reach an account). */
 export async function localLearning(): Promise<{ cards: Map<string, DealerCard>; rounds: RoundBody[] }> {
+  if (!(await mayHoldLearningData())) return { cards: new Map(), rounds: [] };
   const store = await learningStore();
   const [cards, rounds] = await Promise.all([store.allCards(), store.rounds()]);
   return { cards, rounds: rounds.filter((round) => round.state === 'local').map((round) => round.body) };
