@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
+import { useConfirmedUser } from '../../api/user-info.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { useSetCommonVocabulary } from '../word-lists/index.ts';
+import { useSetCommonVocabulary, useVocabularyList } from '../word-lists/index.ts';
 import { SlotEntryView, SlotsTable } from './vocabulary-slots.tsx';
 
 /**
@@ -15,6 +16,12 @@ export function VocabularySection({ onlyGameSlot }: { onlyGameSlot?: number }) {
   const setCommon = useSetCommonVocabulary();
   const [editing, setEditing] = useState<number | null>(null);
   const isCommon = vocabularies?.isCommonVocabulary ?? true;
+  // A signed-in learner's switch waits for the account's list (the same request the list sync
+  // makes): turned before it arrives, it was undone by it, the server keeping the new choice.
+  const confirmedUser = useConfirmedUser();
+  const signedIn = isSignedIn(confirmedUser);
+  const accountList = useVocabularyList(confirmedUser?.id, signedIn).data;
+  const waitingForList = signedIn && !accountList;
 
   const slots = isCommon ? [0] : onlyGameSlot !== undefined ? [onlyGameSlot] : [1, 2];
 
@@ -40,7 +47,7 @@ export function VocabularySection({ onlyGameSlot }: { onlyGameSlot?: number }) {
               aria-checked={isCommon}
               checked={isCommon}
               onChange={(event) => toggleCommon(event.target.checked)}
-              disabled={!vocabularies}
+              disabled={!vocabularies || waitingForList}
             />
             <span className="switch__track" aria-hidden="true" />
             <span>Use one Google Sheet for all Games</span>

@@ -13,6 +13,7 @@ export { downloadVocabulary, useDownloadVocabulary } from './download-vocabulary
 export { deviceList, gameVocabulary, vocabularySlot } from './game-vocabulary.ts';
 export {
   getVocabularyListQueryOptions,
+  useVocabularyList,
   vocabularyListQueries,
 } from './get-vocabulary-list.ts';
 export { guessNativeLanguage } from './native-language.ts';
