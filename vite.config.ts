@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,11 +34,45 @@ function ourZodSchemasArePure(): Plugin {
   };
 }
 
+/** Phaser's source, which its package does not export (only its prebuilt bundles). */
+const phaserSrc = path.join(
+  path.dirname(realpathSync(createRequire(import.meta.url).resolve('phaser/package.json'))),
+  'src',
+);
+
+/**
+ * Phaser's build flags (its webpack config's DefinePlugin): the game pages run on the canvas
+ * renderer without Phaser's sound (docs/decisions/035-phaser-canvas-build.md), so the WebGL
+ * renderer and the sound managers drop out of the bundle with the branches that require them.
+ */
+const PHASER_FLAGS: Record<string, boolean> = {
+  CANVAS_RENDERER: true,
+  WEBGL_RENDERER: false,
+  WEBGL_DEBUG: false,
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+};
+
+function phaserBuildFlags(): Plugin {
+  const flag = new RegExp(`typeof\\s+(${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+  return {
+    name: 'phaser-build-flags',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(phaserSrc)) return null;
+      if (!flag.test(code)) return null;
+      flag.lastIndex = 0;
+      return { code: code.replace(flag, (_, name: string) => String(PHASER_FLAGS[name])), map: null };
+    },
+  };
+}
+
 /**
  * The site and each game page are separate entries, so a game's engine never reaches the site's
  * chunks. Output mirrors the URL paths: /, /games/candy/, /games/space/.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: src,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // Preact with preact/compat in React's place (docs/decisions/011-preact.md): the code is written
@@ -46,11 +83,19 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      // The build's Phaser is ours, from Phaser's source (decision record 035); the dev server and
+      // the unit tests keep Phaser's full prebuilt bundle.
+      ...(command === 'build'
+        ? [
+            { find: /^phaser$/, replacement: `${src}/games/engine/phaser-canvas.cjs` },
+            { find: /^phaser-src\//, replacement: `${phaserSrc}/` },
+          ]
+        : []),
     ],
   },
   // The service worker (docs/decisions/016-offline-and-native.md): its options live beside the code
   // that registers it; the manifest is served by the server, which knows SITE_NAME.
-  plugins: [ourZodSchemasArePure(), VitePWA(serviceWorkerOptions)],
+  plugins: [ourZodSchemasArePure(), phaserBuildFlags(), VitePWA(serviceWorkerOptions)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.
@@ -82,7 +127,11 @@ export default defineConfig({
         // Phaser in a chunk of its own: cached apart from the game code, never in the site's chunks.
         codeSplitting: {
           groups: [
-            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/, priority: 3 },
+            {
+              name: 'phaser',
+              test: /(node_modules[\\/]phaser[\\/]|games[\\/]engine[\\/]phaser-canvas\.cjs$)/,
+              priority: 3,
+            },
             // The site's framework in one chunk of its own: spread over shared chunks, TanStack Query
             // compressed ~3 KB worse; and this part changes less often than our code.
             {
@@ -117,4 +166,4 @@ export default defineConfig({
       ['/api', '/healthz', '/robots.txt', '/sitemap.xml'].map((prefix) => [prefix, 'http://localhost:3000']),
     ),
   },
-});
+}));

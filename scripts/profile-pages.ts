@@ -76,7 +76,8 @@ window.__renders = [];
 
 async function buildRenderCounting(): Promise<string> {
   const { build } = await import('vite');
-  const { default: config } = await import('../vite.config.ts');
+  const { default: configFor } = await import('../vite.config.ts');
+  const config = configFor({ command: 'build', mode: 'production' });
   const outDir = `${process.cwd()}/dist-profile`;
   // The site's entry only (an unminified Phaser is over the service worker's precache limit).
   const rollupOptions = config.build?.rollupOptions ?? {};

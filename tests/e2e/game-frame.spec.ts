@@ -44,5 +44,26 @@ for (const game of GAME_IDS) {
       await pressButton(again, 'home');
       await expect(page).toHaveURL(/\/$/);
     });
+
+    test("the frame loads the game and Phaser's canvas build, not the site's framework", async ({ page }) => {
+      // Decision records 034 and 035: what the frame runs before its start screen is playable.
+      const scripts: { name: string; body: Promise<string> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if (!response.frame().url().includes(`/games/${game}/`)) return;
+        scripts.push({ name: new URL(response.url()).pathname, body: response.text() });
+      });
+      await page.goto(href.game(game));
+      await waitForScene(await frameOf(page), 'menu');
+      const names = scripts.map((script) => script.name);
+      expect(names.filter((name) => /\/(framework|site-core)-/.test(name))).toEqual([]);
+      const phaser = scripts.find((script) => /\/phaser-[\w-]+\.js$/.test(script.name));
+      expect(phaser, `Phaser among ${names.join(', ')}`).toBeDefined();
+      // The WebGL renderer listens for a lost context; the canvas build has no WebGL renderer.
+      expect(
+        (await phaser?.body)?.includes('webglcontextlost'),
+        `the WebGL renderer in ${phaser?.name}`,
+      ).toBe(false);
+    });
   });
 }

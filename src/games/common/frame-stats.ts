@@ -6,7 +6,8 @@ import Phaser from 'phaser';
 /**
  * Canvas by default: headless Chromium without a GPU renders WebGL in software, slowly, and the
  * games need none of WebGL's extras (docs/decisions/002-phaser.md). `?renderer=webgl` (or `auto`)
- * switches, for comparison.
+ * switches, for comparison, on the dev server: the build's Phaser has only the canvas renderer
+ * (decision record 035) and runs on it whatever is asked.
  */
 export function rendererType(search: string = window.location.search): number {
   const wanted = new URLSearchParams(search).get('renderer');
