@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ANDROID_BANNER_DISMISSED_KEY, PRIVACY_LAST_UPDATED } from '../../../shared/constants.ts';
+import { longDay } from '../../../shared/day-format.ts';
 import { type Credit, IELTS_LIST_CREDITS, IELTS_TRANSLATION_CREDITS } from '../../../shared/ielts-credits.ts';
 import { IELTS_TRANSLATION_LANGUAGES } from '../../../shared/ielts-translations.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
@@ -17,15 +18,6 @@ import './privacy.css';
 /** Where a signed-in learner downloads their data and deletes the account (decision record 030). */
 const YOUR_DATA = `${href.settings()}#your-data`;
 
-function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /**
  * The privacy policy and the terms (reached from the sign-in consent checkbox). Every item here
  * describes what the product really keeps: keep it in step with src/server/db/schema.ts and the
@@ -37,7 +29,7 @@ export function PrivacyPage() {
   // SUPPORT_EMAIL: unset, every sentence that names the contact is left out (never a made-up one).
   const email = config?.supportEmail;
   const { hash } = useLocation();
-  const updated = formatDate(PRIVACY_LAST_UPDATED);
+  const updated = longDay(PRIVACY_LAST_UPDATED);
 
   // A link to /privacy#terms lands on the terms once the page has rendered.
   useEffect(() => {

@@ -3,6 +3,7 @@
  * has a text alternative: a short label, and the numbers as a table one press away.
  */
 import type { ReactNode } from 'react';
+import { shortDay } from '../../../shared/day-format.ts';
 import { dateOfDay } from '../../../shared/progress/plan.ts';
 import type { GameCounts, SkillCounts } from '../../../shared/progress/summary.ts';
 
@@ -36,13 +37,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** "Tue 24 Nov" for a local day number. */
 export function dayLabel(day: number, withWeekday = true): string {
-  const date = new Date(`${dateOfDay(day)}T12:00:00Z`);
-  return date.toLocaleDateString('en-GB', {
-    ...(withWeekday ? { weekday: 'short' } : {}),
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return shortDay(dateOfDay(day), withWeekday);
 }
 
 const weekdayOf = (day: number) => (((day + 3) % 7) + 7) % 7;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ProgressResponse } from '../../../shared/api/progress.ts';
+import { longDay } from '../../../shared/day-format.ts';
 import { GAMES } from '../../../shared/games.ts';
 import { habitLine } from '../../../shared/progress/habit.ts';
 import { WORD_SORTS, type WordSort } from '../../../shared/progress/plan.ts';
@@ -180,13 +181,7 @@ function Exam({ data }: { data: ProgressResponse }) {
       </section>
     );
   }
-  const date = new Date(`${exam.date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = longDay(exam.date, true);
   return (
     <section className="card progress__exam" aria-labelledby="exam-heading" data-testid="exam">
       <h2 id="exam-heading">Your exam</h2>
