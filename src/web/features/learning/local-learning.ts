@@ -8,8 +8,9 @@ import type { DealerCard } from '../../../shared/learning/dealer.ts';
 import { DEFAULT_WEEKLY_GOAL, MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../shared/progress/habit.ts';
 import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { learningStore, mayHoldLearningData } from './learning-store.ts';
+import { STUDY_PLAN_STORAGE_KEY } from './storage-keys.ts';
 
-export const STUDY_PLAN_STORAGE_KEY = 'study-plan';
+export { STUDY_PLAN_STORAGE_KEY };
 
 /** The cards of this browser and the rounds played signed out here (kept until they reach an account). */
 export async function localLearning(): Promise<{ cards: Map<string, DealerCard>; rounds: RoundBody[] }> {

@@ -5,8 +5,9 @@
  * shows of recent play without the engine.
  */
 import { parseRoundResults, type RoundResults } from '../../../shared/game-protocol.ts';
+import { GAME_RESULTS_STORAGE_KEY } from './storage-keys.ts';
 
-export const GAME_RESULTS_STORAGE_KEY = 'game-results';
+export { GAME_RESULTS_STORAGE_KEY };
 export const MAX_STORED_ROUNDS = 50;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;

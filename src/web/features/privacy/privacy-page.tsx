@@ -10,8 +10,7 @@ import { href } from '../../../shared/routes.ts';
 import { useSiteConfig } from '../../api/site-config.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAppStore } from '../../state/app-store.ts';
-import { STUDY_PLAN_STORAGE_KEY } from '../learning/local-learning.ts';
-import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
+import { GAME_RESULTS_STORAGE_KEY, STUDY_PLAN_STORAGE_KEY } from '../learning/storage-keys.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../word-lists/storage.ts';
 import './privacy.css';
 
