@@ -20,11 +20,16 @@ export type WordsQuery = { list: string; sort: WordSort; dir: 'asc' | 'desc'; pa
 
 const timezone = () => new Date().getTimezoneOffset();
 
-/** Who the page speaks for: the account (its id) or this browser ('local'); null until known. */
+/**
+ * Who the page speaks for: the account (its id) or this browser ('local'); null until known. A
+ * browser with no token holds no account, so it is 'local' without asking the server: offline, a
+ * visitor's progress shows from this browser's records instead of waiting for an answer.
+ */
 export function useProgressOwner(): number | 'local' | null {
   const user = useConfirmedUser();
+  if (getToken() === null) return 'local';
   if (!user) return null;
-  return isSignedIn(user) && getToken() !== null ? user.id : 'local';
+  return isSignedIn(user) ? user.id : 'local';
 }
 
 export function useProgress() {
