@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
@@ -55,6 +55,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   }, [error]);
 
   const rows = !error && data && !isPlaceholderData ? data.words : undefined;
+  const shown = useRowsInTwoTasks(rows);
   const firstId = (page - 1) * IELTS_PAGE_SIZE + 1;
   const rowsOnPage = Math.min(IELTS_PAGE_SIZE, IELTS_BAND_WORD_COUNTS[band] - firstId + 1);
 
@@ -83,7 +84,20 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
           </thead>
           <tbody>
             {rows ? (
-              rows.map((record) => <WordRow key={record.id} record={record} lang={translated} />)
+              <>
+                {rows.slice(0, shown).map((record) => (
+                  <WordRow key={record.id} record={record} lang={translated} />
+                ))}
+                {shown < rows.length ? (
+                  <tr data-testid="rows-pending">
+                    <td
+                      colSpan={3}
+                      className="word-table__loading"
+                      style={{ '--rows': rows.length - shown } as CSSProperties}
+                    />
+                  </tr>
+                ) : null}
+              </>
             ) : (
               <tr>
                 {/* As tall as the page's rows at their shortest: the pager and footer do not jump when they arrive. */}
@@ -103,6 +117,25 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
       <Paging current={page} totalPages={totalPages} hrefFor={(number) => href.ieltsBand(band, number)} />
     </div>
   );
+}
+
+/** The rows drawn in the task the words arrive in; the others follow in the next task. */
+const FIRST_ROWS = 6;
+
+/**
+ * How many of a page's rows to draw: the first few when its words arrive, all of them one task
+ * later. Twenty rows in one render were one long task on a phone (Lighthouse counts each task
+ * over 50 ms, issue #33); the rows still to come keep their space, so nothing below moves.
+ */
+function useRowsInTwoTasks(rows: readonly unknown[] | undefined): number {
+  const [allShown, setAllShown] = useState<readonly unknown[] | null>(null);
+  useEffect(() => {
+    if (!rows || allShown === rows) return;
+    const timer = setTimeout(() => setAllShown(rows), 0);
+    return () => clearTimeout(timer);
+  }, [rows, allShown]);
+  if (!rows) return 0;
+  return allShown === rows ? rows.length : Math.min(FIRST_ROWS, rows.length);
 }
 
 /**

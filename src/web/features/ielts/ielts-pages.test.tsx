@@ -31,11 +31,12 @@ const band5 = JSON.parse(
   ),
 ) as IeltsEntry[];
 
-/** The rows of the word table once its words have arrived. */
+/** The rows of the word table once its words have arrived and all are drawn (the first few come first). */
 async function rows(): Promise<HTMLTableRowElement[]> {
   const table = await screen.findByTestId('word-table');
   await waitFor(() => {
     expect(table.querySelector('[data-testid="loading"]')).toBeNull();
+    expect(table.querySelector('[data-testid="rows-pending"]')).toBeNull();
     expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
   });
   return [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')];

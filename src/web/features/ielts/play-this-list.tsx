@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { FREE_IELTS_BANDS, type IeltsBand } from '../../../shared/constants.ts';
 import { GAME_IDS, GAMES } from '../../../shared/games.ts';
@@ -9,14 +9,17 @@ import './play-band.css';
 /** Loaded after the word table: the band page's first paint does not wait for it. */
 const PlayBand = lazy(() => import('./play-band.tsx'));
 
-/** "Play this list" on a band page (mounted in ielts-band-page.tsx). */
-export function PlayThisList({ band }: { band: IeltsBand }) {
+/**
+ * "Play this list" on a band page (mounted in ielts-band-page.tsx). Memoised: the table's words
+ * arriving does not draw it again.
+ */
+export const PlayThisList = memo(function PlayThisList({ band }: { band: IeltsBand }) {
   return (
     <Suspense fallback={<PlayBandPlaceholder band={band} />}>
       <PlayBand band={band} />
     </Suspense>
   );
-}
+});
 
 /**
  * While play-band.tsx loads: the same box with its buttons disabled, so the word table below does
