@@ -845,7 +845,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       headers: { cookie: flowCookie },
     });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('/settings');
+    expect(back.headers.location).toBe('/settings?signed-in=google');
     const cookies = ([] as string[]).concat(back.headers['set-cookie'] ?? []);
     const handoff = cookies.find((cookie) => cookie.startsWith('va_handoff='));
     expect(handoff).toMatch(/Max-Age=60/);
@@ -876,7 +876,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       url: `${callback.pathname}${callback.search}`,
       headers: { cookie: flowCookie },
     });
-    expect(back.headers.location).toBe('/');
+    expect(back.headers.location).toBe('/?signed-in=google');
   });
 
   it('links an existing account by verified email', async () => {

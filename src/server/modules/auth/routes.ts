@@ -11,6 +11,7 @@ import {
   signUpBodySchema,
   tokenResponseSchema,
 } from '../../../shared/api/auth.ts';
+import { withHandoffMark } from '../../../shared/api/handoff.ts';
 import { userInfoSchema } from '../../../shared/api/user.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { HttpError } from '../../errors.ts';
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         clearFlow,
         serializeCookie(TOKEN_HANDOFF_COOKIE, token, { maxAge: 60, path: '/', httpOnly: false, secure }),
       ]);
-      return reply.redirect(returnTo, 303);
+      return reply.redirect(withHandoffMark(returnTo), 303);
     } catch (error) {
       request.log.warn({ reason: (error as Error).message }, 'Google sign-in failed');
       reply.header('set-cookie', clearFlow);
