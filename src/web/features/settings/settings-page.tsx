@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useNextTask } from '../../components/use-next-task.ts';
 import { useAppStore } from '../../state/app-store.ts';
 import { RedeemCode } from '../premium-codes/index.ts';
 import { loadStudyPlanForm } from '../progress/index.ts';
@@ -28,9 +29,12 @@ export function SettingsPage() {
   // The privacy page links to /settings#your-data: land there once the section has rendered.
   const { hash } = useLocation();
   const signedIn = useAppStore((state) => isSignedIn(state.user));
+  // The languages, avatar and study plan are below a phone's first screen: drawn one task later.
+  const lowerSections = useNextTask();
   useEffect(() => {
-    if (hash && signedIn) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, signedIn]);
+    if (hash && signedIn && lowerSections)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, signedIn, lowerSections]);
 
   return (
     <div className="page settings">
@@ -43,13 +47,19 @@ export function SettingsPage() {
         <RedeemCode />
       </div>
       <VocabularySection />
-      <LanguagesSection />
-      <AvatarSection />
-      <section className="card settings-section" data-testid="settings-study-plan">
-        <Suspense fallback={<p>Loading your plan…</p>}>
-          <StudyPlanForm />
-        </Suspense>
-      </section>
+      {lowerSections ? (
+        <>
+          <LanguagesSection />
+          <AvatarSection />
+          <section className="card settings-section" data-testid="settings-study-plan">
+            <Suspense fallback={<p>Loading your plan…</p>}>
+              <StudyPlanForm />
+            </Suspense>
+          </section>
+        </>
+      ) : (
+        <div className="settings__pending" data-testid="settings-pending" />
+      )}
     </div>
   );
 }
