@@ -50,17 +50,39 @@ export function paintGradientSky(
 const KEY = 'backdrop';
 
 export class Backdrop<Parts extends BackdropParts = BackdropParts> {
+  /** The sky at the screen's size, painted once: each screen copies it under its own panels. */
+  private sky: { width: number; height: number; canvas: HTMLCanvasElement } | null = null;
+
   constructor(
     private readonly dpr: number,
     private readonly painter: BackdropPainter<Parts>,
   ) {}
 
-  /** Paints the sky and the screen's still parts (CSS pixels) and puts the picture at the back. */
+  /**
+   * Paints the sky now, in a frame before the first screen that shows it: the start screen's
+   * first frame is then shorter (one task of the page; issue #33). A new size paints it again.
+   */
+  prepare(scene: Phaser.Scene): void {
+    this.skyAt(scene.scale.width, scene.scale.height);
+  }
+
+  private skyAt(width: number, height: number): HTMLCanvasElement {
+    if (this.sky && this.sky.width === width && this.sky.height === height) return this.sky.canvas;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(2, Math.ceil(width));
+    canvas.height = Math.max(2, Math.ceil(height));
+    const ctx = canvas.getContext('2d');
+    if (ctx) this.painter.sky(ctx, width, height, this.dpr);
+    this.sky = { width, height, canvas };
+    return canvas;
+  }
+
+  /** Copies the sky, paints the screen's still parts (CSS pixels) and puts the picture at the back. */
   show(scene: Phaser.Scene, parts: Parts): Phaser.GameObjects.Image {
     const { width, height } = scene.scale;
     const dpr = this.dpr;
     drawTexture(scene.textures, KEY, width, height, (ctx) => {
-      this.painter.sky(ctx, width, height, dpr);
+      ctx.drawImage(this.skyAt(width, height), 0, 0);
       ctx.scale(dpr, dpr);
       this.painter.parts?.(ctx, parts);
       for (const panel of parts.panels ?? []) drawPanel(ctx, panel, panel);

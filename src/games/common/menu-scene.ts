@@ -41,6 +41,8 @@ export abstract class MenuSceneBase<
   private modeNote = '';
   /** Times this screen asked again for paraphrases that had not come. */
   private paraphraseRetries = 0;
+  /** Parts of the screen still to draw, one a frame (`later`). */
+  private laterParts: (() => void)[] = [];
 
   /** Where the game keeps its best scores (common/best-score.ts). */
   protected abstract readonly bestKey: string;
@@ -57,7 +59,9 @@ export abstract class MenuSceneBase<
   create(): void {
     this.starting = false;
     this.paraphraseRetries = 0;
+    this.laterParts = [];
     this.build();
+    this.drawLaterParts();
     this.showList();
     this.onResize(() => this.scene.restart());
     this.onKeys((event) => this.handleKey(event));
@@ -72,7 +76,7 @@ export abstract class MenuSceneBase<
     if (this.context.vocabulary) void this.context.loadVocabulary();
     this.context.publisher.describe(() => ({
       scene: 'menu',
-      ready: this.context.vocabulary !== null && !this.starting,
+      ready: this.context.vocabulary !== null && !this.starting && this.laterParts.length === 0,
       buttons: this.buttonStates(this.focus?.items ?? []),
       modeNote: this.modeNote,
       ...this.describeMenu(),
@@ -85,6 +89,32 @@ export abstract class MenuSceneBase<
         else this.game.events.once('vocabulary', () => performance.mark(playable));
       });
     }
+  }
+
+  /**
+   * Draws `part` in a later frame, one part a frame, in the order given: the screen's first frame
+   * holds what a player acts on (the list, the buttons), the title and decorations follow. A frame
+   * is one task of the page's main thread; the whole screen in one was about 80 ms on this machine,
+   * over 300 ms on Lighthouse's phone (issue #33, docs/decisions/037-game-page-floor.md).
+   */
+  protected later(part: () => void): void {
+    this.laterParts.push(part);
+  }
+
+  private drawLaterParts(): void {
+    if (this.laterParts.length === 0) return;
+    // The scene is created at the start of a frame whose update follows at once: skip that one.
+    const created = this.game.loop.frame;
+    const step = () => {
+      if (this.game.loop.frame === created) return;
+      this.laterParts.shift()?.();
+      if (this.laterParts.length === 0) this.events.off(Phaser.Scenes.Events.UPDATE, step);
+    };
+    this.events.on(Phaser.Scenes.Events.UPDATE, step);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.events.off(Phaser.Scenes.Events.UPDATE, step);
+      this.laterParts = [];
+    });
   }
 
   protected handleKey(event: KeyboardEvent): boolean {

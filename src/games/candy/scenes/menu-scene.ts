@@ -19,7 +19,6 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const { width, height } = this.view;
     const compact = width < 520;
     const columns = this.inColumns(width, height);
-    this.addDecorations(width, height);
 
     // Sound switches, top right.
     const small = compact || columns ? 44 : 50;
@@ -69,16 +68,19 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
       titleSize * 2.55 + gap + cardHeight + 12 + modeHeight + gap + playHeight + 16 + 50 + 44;
     const top = Math.max(small + 28, (height - blockHeight) / 2);
 
-    // Title: one glossy letter at a time.
-    this.addTitle('Word Candy', width / 2, top + titleSize * 0.42, titleSize * 0.78);
-    this.addTitle('Match', width / 2, top + titleSize * 1.42, titleSize * 1.08);
-    this.title(
-      (width / 2) * u,
-      (top + titleSize * 2.3) * u,
-      this.subtitle(),
-      Math.min(17, width / 22) * u,
-      PALETTE.inkSoft,
+    // Title: one glossy letter at a time, drawn in the frames after the list and the buttons.
+    this.later(() => this.addTitle('Word Candy', width / 2, top + titleSize * 0.42, titleSize * 0.78));
+    this.later(() => this.addTitle('Match', width / 2, top + titleSize * 1.42, titleSize * 1.08));
+    this.later(() =>
+      this.title(
+        (width / 2) * u,
+        (top + titleSize * 2.3) * u,
+        this.subtitle(),
+        Math.min(17, width / 22) * u,
+        PALETTE.inkSoft,
+      ),
     );
+    this.later(() => this.addDecorations(width, height));
 
     const cardY = top + titleSize * 2.55 + gap + cardHeight / 2;
     this.addCard(width / 2, cardY, cardWidth, cardHeight);
@@ -130,15 +132,18 @@ export class MenuScene extends MenuSceneBase<CandyContext> {
     const modeHeight = 34;
     const leftHeight = titleSize * 2.5 + gap + cardHeight + 8 + modeHeight;
     const leftTop = Math.max(8, (height - leftHeight) / 2);
-    this.addTitle('Word Candy', leftX, leftTop + titleSize * 0.42, titleSize * 0.78);
-    this.addTitle('Match', leftX, leftTop + titleSize * 1.42, titleSize * 1.08);
-    this.title(
-      leftX * u,
-      (leftTop + titleSize * 2.25) * u,
-      this.subtitle(),
-      Math.min(15, columnWidth / 20) * u,
-      PALETTE.inkSoft,
+    this.later(() => this.addTitle('Word Candy', leftX, leftTop + titleSize * 0.42, titleSize * 0.78));
+    this.later(() => this.addTitle('Match', leftX, leftTop + titleSize * 1.42, titleSize * 1.08));
+    this.later(() =>
+      this.title(
+        leftX * u,
+        (leftTop + titleSize * 2.25) * u,
+        this.subtitle(),
+        Math.min(15, columnWidth / 20) * u,
+        PALETTE.inkSoft,
+      ),
     );
+    this.later(() => this.addDecorations(width, height));
     const cardY = leftTop + titleSize * 2.5 + gap + cardHeight / 2;
     this.addCard(leftX, cardY, columnWidth, cardHeight);
     const modes = this.addModeButtons(

@@ -38,7 +38,6 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const compact = width < 520;
     const columns = this.inColumns(width, height);
     const planetRadius = Math.min(width, height) * (compact ? 0.34 : 0.3);
-    this.addDecorations(width, height, compact || columns);
 
     // Sound switches, top right.
     const small = compact || columns ? 42 : 48;
@@ -89,14 +88,18 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const blockHeight = titleSize * 2.6 + rest;
     const top = Math.max(small + 24, (height - blockHeight) / 2);
 
-    this.addTitle(width / 2, top + titleSize * 0.5, titleSize, compact);
-    this.title(
-      this.px(width / 2),
-      this.px(top + titleSize * (compact ? 2.3 : 2.2)),
-      'Type the word before it lands',
-      this.px(Math.min(18, width / 21)),
-      PALETTE.inkSoft,
+    // The title and the decorations, in the frames after the list and the buttons.
+    this.later(() => this.addTitle(width / 2, top + titleSize * 0.5, titleSize, compact));
+    this.later(() =>
+      this.title(
+        this.px(width / 2),
+        this.px(top + titleSize * (compact ? 2.3 : 2.2)),
+        'Type the word before it lands',
+        this.px(Math.min(18, width / 21)),
+        PALETTE.inkSoft,
+      ),
     );
+    this.later(() => this.addDecorations(width, height, compact));
 
     const cardY = top + titleSize * 2.6 + gap + cardHeight / 2;
     this.addCard(width / 2, cardY, cardWidth, cardHeight, planet);
@@ -145,14 +148,17 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     const modeHeight = 34;
     const leftHeight = titleSize * 2.55 + gap + cardHeight + 8 + modeHeight;
     const leftTop = Math.max(6, (height - leftHeight) / 2);
-    this.addTitle(leftX, leftTop + titleSize * 0.5, titleSize, true);
-    this.title(
-      this.px(leftX),
-      this.px(leftTop + titleSize * 2.2),
-      'Type the word before it lands',
-      this.px(Math.min(15, columnWidth / 19)),
-      PALETTE.inkSoft,
+    this.later(() => this.addTitle(leftX, leftTop + titleSize * 0.5, titleSize, true));
+    this.later(() =>
+      this.title(
+        this.px(leftX),
+        this.px(leftTop + titleSize * 2.2),
+        'Type the word before it lands',
+        this.px(Math.min(15, columnWidth / 19)),
+        PALETTE.inkSoft,
+      ),
     );
+    this.later(() => this.addDecorations(width, height, true));
     const cardY = leftTop + titleSize * 2.55 + gap + cardHeight / 2;
     this.addCard(leftX, cardY, columnWidth, cardHeight, planet);
     const modes = this.addModeButtons(
