@@ -5,7 +5,7 @@ import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import type { IconName } from './icons.ts';
 import { createMeasure } from './measure-text.ts';
-import { playableCards, translationNote } from './modes.ts';
+import { type ModeStatus, modeStatus } from './menu-status.ts';
 import { SCENES } from './scene-keys.ts';
 import { hasVoiceFor, onVoicesChanged } from './speech.ts';
 import { fitText, isolateDirection } from './text-fit.ts';
@@ -290,83 +290,23 @@ export abstract class MenuSceneBase<
   }
 
   /**
-   * What the start screen says of the mode, and whether a round can start: the words a mode can
-   * play, and for Dictation a voice to speak them.
+   * What the start screen says of the mode, and whether a round can start (menu-status.ts); asks
+   * again for paraphrases that did not come with the words.
    */
-  private modeStatus(): { note: string; words: number; playable: boolean } {
-    const vocabulary = this.context.vocabulary;
-    const game = this.context.bridge.game;
-    const mode = this.context.mode;
-    if (!vocabulary) return { note: '', words: 0, playable: false };
-    const total = vocabulary.cards.length;
-    // The benchmark's stress mode (`?stress=`) plays made-up words in any mode.
-    if (Number(new URLSearchParams(window.location.search).get('stress')) > 0)
-      return { note: '', words: total, playable: true };
-    if (mode === 'dictation') {
-      const lang = vocabulary.languageLearn;
-      const english = !lang || lang.toLowerCase().startsWith('en');
-      if (!hasVoiceFor(lang)) {
-        return {
-          note: english
-            ? 'Dictation needs an English voice, and this device has none. Choose another mode.'
-            : 'Dictation needs a voice for this list’s language, and this device has none.',
-          words: total,
-          playable: false,
-        };
-      }
-      return {
-        note: 'Listen and type the word · Enter or the voice button says it again · spelling must be exact',
-        words: total,
-        playable: total > 0,
-      };
+  private modeStatus(): ModeStatus {
+    const status = modeStatus({
+      game: this.context.bridge.game,
+      mode: this.context.mode,
+      vocabulary: this.context.vocabulary,
+      hasVoice: hasVoiceFor,
+      stress: Number(new URLSearchParams(window.location.search).get('stress')) > 0,
+      retries: this.paraphraseRetries,
+    });
+    if (status.retry) {
+      this.paraphraseRetries += 1;
+      this.time.delayedCall(1000, () => void this.context.loadVocabulary());
     }
-    if (mode === 'paraphrase' && !vocabulary.paraphrases) {
-      // The band lists' data did not come with the words (slow or no connection): ask again.
-      if (vocabulary.source === 'site' && this.paraphraseRetries < 5) {
-        this.paraphraseRetries += 1;
-        this.time.delayedCall(1000, () => void this.context.loadVocabulary());
-        return { note: 'Loading the paraphrases of the IELTS lists…', words: 0, playable: false };
-      }
-      return {
-        note: 'Paraphrase needs the IELTS lists from the site, and they did not load. Choose Paraphrase again to retry.',
-        words: 0,
-        playable: false,
-      };
-    }
-    if (mode === 'paraphrase') {
-      const words = playableCards(game, mode, vocabulary.cards, vocabulary.paraphrases).length;
-      // A short round dealt only some of the list: the note speaks of the whole list.
-      const listed = vocabulary.dealt?.listed ?? total;
-      const found = vocabulary.dealt?.playable ?? words;
-      const what =
-        game === 'candy'
-          ? 'Match each word with its paraphrase'
-          : 'Type a stronger band 7-9 word for each plain word';
-      if (words === 0) {
-        return {
-          note:
-            game === 'candy'
-              ? 'Paraphrase uses words found in the built-in IELTS lists, and none of this list’s words is there.'
-              : 'Paraphrase uses the built-in IELTS lists’ upgrades, and none of this list’s words has one.',
-          words,
-          playable: false,
-        };
-      }
-      if (found < listed) {
-        return {
-          note: `${what} · only the ${found} words found in the built-in IELTS lists play`,
-          words,
-          playable: true,
-        };
-      }
-      return { note: what, words, playable: true };
-    }
-    if (vocabulary.translations) {
-      // A built-in list against the learner's translations: how many of the list's words have one.
-      const listed = vocabulary.dealt?.listed ?? total;
-      return { note: translationNote(vocabulary.translations, listed), words: total, playable: total > 0 };
-    }
-    return { note: '', words: total, playable: total > 0 };
+    return status;
   }
 
   /**
