@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { matchRoute, ROUTES, type RouteName } from '../shared/routes.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
-import { logOut } from './features/auth/log-out.ts';
+import { useLogOut } from './features/auth/use-log-out.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 import { Layout } from './shell/layout.tsx';
 import type { PopupComponents } from './shell/popup-layer.tsx';
@@ -24,6 +24,7 @@ const ROUTES_WITH_WORD_LISTS: readonly (RouteName | null)[] = ['game', 'settings
 
 function SiteLayout() {
   const { pathname } = useLocation();
+  const { startLogOut, logOutDialog } = useLogOut();
   return (
     <>
       {ROUTES_WITH_WORD_LISTS.includes(matchRoute(pathname)) ? (
@@ -31,7 +32,8 @@ function SiteLayout() {
           <VocabularySync />
         </Suspense>
       ) : null}
-      <Layout popups={popups} onLogOut={() => void logOut()} />
+      <Layout popups={popups} onLogOut={startLogOut} />
+      {logOutDialog}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { startBuiltServer } from '../../scripts/lib/built-server.ts';
 import type { LearningCard } from '../../src/shared/api/learning.ts';
 import { CONNECTION_COPY } from '../../src/web/shell/connection-status.tsx';
 import { gameFrame, playCandyRound } from './candy-helpers.ts';
-import { expect, href, signUpQuickly, test } from './fixtures.ts';
+import { expect, href, signUpQuickly, storedToken, test } from './fixtures.ts';
 import { localRecords } from './learning-api.ts';
 import { pressButton as pressSpaceButton, spaceFrame, spaceState, waitForScene } from './space-helpers.ts';
 
@@ -86,6 +86,16 @@ test('after one online visit both games play a whole round offline, and the roun
 
   // Both rounds wait in the browser; the server has nothing yet.
   await expect.poll(() => localRecords(page, 'rounds'), { timeout: 15_000 }).toBe(2);
+
+  // Logging out now would delete them: the learner is asked first, and stays signed in.
+  await page.getByTestId('burger').click();
+  await page.getByTestId('drawer').getByRole('button', { name: 'Log Out' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm.getByRole('heading')).toHaveText('Log out and lose 2 rounds?');
+  await confirm.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await storedToken(page)).not.toBeNull();
+  expect(await localRecords(page, 'rounds')).toBe(2);
 
   // Back online: the rounds are sent, and the server holds a card per word for each skill.
   await context.setOffline(false);

@@ -10,6 +10,23 @@ import { forgetDeviceWords } from '../word-lists/storage.ts';
  * ids, the recent round results, its queued rounds (sent first when online) and the service
  * worker's cached API answers go too.
  */
+/**
+ * The rounds that logging out now would lose: the account's queued rounds are sent first when the
+ * server can be reached, and those still waiting after that (offline, server down) are counted.
+ */
+export async function roundsLostByLogOut(): Promise<number> {
+  const user = useAppStore.getState().user;
+  if (!user || user.id <= 1 || !getToken()) return 0;
+  try {
+    const device = await import('../learning/forget-account.ts');
+    await device.sendBeforeLogOut(user.id);
+    return await device.queuedRounds(user.id);
+  } catch {
+    // Storage unreadable, or the module did not load (offline, never cached): nothing to count.
+    return 0;
+  }
+}
+
 export async function logOut(): Promise<void> {
   const store = useAppStore.getState();
   const userId = store.user && store.user.id > 1 ? store.user.id : null;

@@ -6,12 +6,13 @@ import { href } from '../../../shared/routes.ts';
 import { getToken } from '../../api/token.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';
-import { logOut } from './log-out.ts';
 import { safeNextPath } from './next-path.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
+import { useLogOut } from './use-log-out.tsx';
 
 /** A signed-in learner on /sign-in without a `?next`: who they are, and where to go from here. */
 function AccountSummary({ email, name }: { email: string | null; name: string }) {
+  const { startLogOut, logOutDialog } = useLogOut();
   return (
     <div className="sign-in" data-testid="signed-in-account">
       <h1 className="sign-in__title">You are logged in</h1>
@@ -35,9 +36,10 @@ function AccountSummary({ email, name }: { email: string | null; name: string })
           Home
         </Link>
       </nav>
-      <button type="button" className="link-button sign-in__log-out" onClick={() => void logOut()}>
+      <button type="button" className="link-button sign-in__log-out" onClick={startLogOut}>
         Log out
       </button>
+      {logOutDialog}
     </div>
   );
 }

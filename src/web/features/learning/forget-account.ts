@@ -14,6 +14,12 @@ export async function sendBeforeLogOut(userId: number): Promise<void> {
   await sendQueuedRounds(userId).catch(() => {});
 }
 
+/** The account's rounds still waiting on this device to be sent (after `sendBeforeLogOut`). */
+export async function queuedRounds(userId: number): Promise<number> {
+  const store = await learningStore();
+  return (await store.rounds()).filter((round) => round.state === 'queued' && round.userId === userId).length;
+}
+
 /**
  * After the token is gone: the account's queued rounds (sent above when online; otherwise lost,
  * as the privacy page says), the recent round results, and every cached API answer.

@@ -274,7 +274,8 @@ export function PrivacyPage() {
             </dt>
             <dd>
               How each word went in rounds played without an account, and rounds waiting to be sent (played
-              offline). Sent to us when you sign in, then removed.
+              offline). Sent to us when you sign in, then removed. Logging out sends the rounds still waiting;
+              any that cannot be sent yet are deleted, and you are asked first.
             </dd>
           </div>
           <div>
