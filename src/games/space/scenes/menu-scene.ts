@@ -14,6 +14,8 @@ const measureTitle = createMeasure('900', FONT_DISPLAY);
 /** The start screen: the list being played, Play, Settings and Home, the accents setting, sound switches. */
 export class MenuScene extends MenuSceneBase<SpaceContext> {
   protected readonly bestKey = BEST_KEY;
+  /** The list card (CSS pixels): painted in the backdrop, so a decoration over it would hide it. */
+  private card: { x: number; y: number; width: number; height: number } | null = null;
 
   protected override handleKey(event: KeyboardEvent): boolean {
     if (super.handleKey(event)) return true;
@@ -201,6 +203,7 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     cardHeight: number,
     planet: { x: number; y: number; radius: number },
   ): void {
+    this.card = { x: cx - cardWidth / 2, y: cy - cardHeight / 2, width: cardWidth, height: cardHeight };
     this.showBackdrop({
       planet,
       panels: [
@@ -310,6 +313,17 @@ export class MenuScene extends MenuSceneBase<SpaceContext> {
     ];
     spots.forEach(([x, y, key, scale], index) => {
       if (compact && (index === 2 || index === 4)) return;
+      // One that would cover a corner of the list card (a phone held upright) is left out.
+      const reach = (size * scale) / this.u / 2 + 12;
+      const card = this.card;
+      if (
+        card &&
+        x * width + reach > card.x &&
+        x * width - reach < card.x + card.width &&
+        y * height + reach > card.y &&
+        y * height - reach < card.y + card.height
+      )
+        return;
       const sprite = this.add
         .image(this.px(x * width), this.px(y * height), key)
         .setScale(scale)
