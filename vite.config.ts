@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,33 @@ const PHASER_FLAGS: Record<string, boolean> = {
   PLUGIN_FBINSTANT: false,
 };
 
+/** The chunks every site page runs at load: the framework, the shared core and the entry. */
+const STARTUP_CHUNKS = /^(framework|site-core|site)$/;
+/** V8's explicit compile hint (Chrome 136+), which must open the file; other engines ignore it. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the site's startup chunks for eager compilation (record 037): V8 then compiles their
+ * functions on a background thread while the file streams in, instead of on the main thread at each
+ * function's first call, inside the first render (CPU x4, alternating medians of 5: blocking on
+ * /privacy 131 -> 56 ms, /tracks 145 -> 81, / 88 -> 94; main-thread CPU 5-20 % less). Written into the files after the bundle, because the minifier
+ * drops comments and Vite's preload helper is put at the top of the entry after other plugins run;
+ * `scripts/precompress.ts` compresses the files afterwards.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !STARTUP_CHUNKS.test(chunk.name) || !options.dir) continue;
+        const file = path.join(options.dir, chunk.fileName);
+        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 function phaserBuildFlags(): Plugin {
   const flag = new RegExp(`typeof\\s+(${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
   return {
@@ -95,7 +122,7 @@ export default defineConfig(({ command }) => ({
   },
   // The service worker (docs/decisions/016-offline-and-native.md): its options live beside the code
   // that registers it; the manifest is served by the server, which knows SITE_NAME.
-  plugins: [ourZodSchemasArePure(), phaserBuildFlags(), VitePWA(serviceWorkerOptions)],
+  plugins: [ourZodSchemasArePure(), phaserBuildFlags(), compileHints(), VitePWA(serviceWorkerOptions)],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.

@@ -42,3 +42,27 @@ test.describe('drawer', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test('the scripts every page runs at load ask V8 to compile them eagerly, and the page still works', async ({
+  page,
+}) => {
+  // Record 037: the framework, site-core and entry chunks open with V8's compile hint, so their
+  // functions are compiled off the main thread while they stream in (vite.config.ts, compileHints).
+  const scripts: { name: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ name: new URL(response.url()).pathname, body: response.text() });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const startup = scripts.filter((script) =>
+    /\/assets\/(framework|site-core|site)-[\w-]+\.js$/.test(script.name),
+  );
+  expect(startup.map((script) => script.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+    '/assets/framework',
+    '/assets/site',
+    '/assets/site-core',
+  ]);
+  for (const script of startup)
+    expect((await script.body).startsWith('//# allFunctionsCalledOnLoad\n'), script.name).toBe(true);
+});
