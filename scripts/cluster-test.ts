@@ -259,7 +259,11 @@ try {
     const served = portsOf(
       accessLog(nginx, mark).filter((entry) => entry.line.includes('/api/auth/sign-in')),
     );
-    assert.equal(served.size, 3, `the attempts reached ${served.size} instance(s)`);
+    // Counted per instance, attempts spread over two or more instances would have had more than
+    // MAX_FAILED_SIGN_INS answered 401 above. nginx usually spreads them over all three, but on a
+    // loaded machine a slow answer can take one out of its rotation for fail_timeout
+    // (deploy/nginx.conf), as session 16's fourth CI run saw: two instances still prove the rule.
+    assert.ok(served.size >= 2, `the attempts reached ${served.size} instance(s)`);
     // Locked: even the right password is refused, on whichever instance answers.
     for (let index = 0; index < 3; index++) {
       const right = await send(`${nginx.url}/api/auth/sign-in`, {
