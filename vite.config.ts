@@ -72,20 +72,77 @@ function compileHints(): Plugin {
     name: 'compile-hints',
     apply: 'build',
     writeBundle(options, bundle) {
-      const chunks = new Map<string, { imports: string[] }>();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const chunks = chunkGraph(bundle);
       const atLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        if (atLoad.has(fileName)) return;
-        atLoad.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-      };
       for (const item of Object.values(bundle))
-        if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+        if (item.type === 'chunk' && item.isEntry) {
+          for (const fileName of staticClosure(chunks, [item.fileName])) atLoad.add(fileName);
+          for (const fileName of enginePreloads(chunks, item)) atLoad.add(fileName);
+        }
       for (const fileName of atLoad) {
         if (!options.dir || !chunks.has(fileName)) continue;
         const file = path.join(options.dir, fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
+type ChunkGraph = Map<string, { imports: string[]; dynamicImports: string[] }>;
+
+function chunkGraph(bundle: Record<string, { type: string }>): ChunkGraph {
+  const chunks: ChunkGraph = new Map();
+  for (const item of Object.values(bundle))
+    if (item.type === 'chunk') {
+      const chunk = item as unknown as { fileName: string; imports: string[]; dynamicImports: string[] };
+      chunks.set(chunk.fileName, chunk);
+    }
+  return chunks;
+}
+
+/** The chunks `roots` need before they run: themselves and what they import statically. */
+function staticClosure(chunks: ChunkGraph, roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName)) return;
+    found.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
+/**
+ * A game frame's engine (decision record 038): the chunks its entry imports dynamically, with
+ * theirs, that the entry does not already load. The frame's HTML names them for modulepreload:
+ * fetched and compiled while the start screen shows, evaluated at the first Play.
+ */
+function enginePreloads(
+  chunks: ChunkGraph,
+  entry: { fileName: string; facadeModuleId?: string | null },
+): string[] {
+  if (!entry.facadeModuleId?.includes(`${path.sep}games${path.sep}`)) return [];
+  const loaded = staticClosure(chunks, [entry.fileName]);
+  const dynamic = chunks.get(entry.fileName)?.dynamicImports ?? [];
+  return [...staticClosure(chunks, dynamic)].filter((fileName) => !loaded.has(fileName));
+}
+
+/** Adds each game frame's engine chunks to its HTML as modulepreload links (see `enginePreloads`). */
+function preloadGameEngines(): Plugin {
+  return {
+    name: 'preload-game-engines',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks = chunkGraph(bundle);
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || !item.isEntry || !options.dir) continue;
+        const preloads = enginePreloads(chunks, item);
+        if (preloads.length === 0 || !item.facadeModuleId) continue;
+        const html = path.join(options.dir, path.relative(src, item.facadeModuleId));
+        const links = preloads
+          .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
+          .join('');
+        writeFileSync(html, readFileSync(html, 'utf8').replace('  </head>', `${links}  </head>`));
       }
     },
   };
@@ -132,7 +189,13 @@ export default defineConfig(({ command }) => ({
   },
   // The service worker (docs/decisions/016-offline-and-native.md): its options live beside the code
   // that registers it; the manifest is served by the server, which knows SITE_NAME.
-  plugins: [ourZodSchemasArePure(), phaserBuildFlags(), compileHints(), VitePWA(serviceWorkerOptions)],
+  plugins: [
+    ourZodSchemasArePure(),
+    phaserBuildFlags(),
+    compileHints(),
+    preloadGameEngines(),
+    VitePWA(serviceWorkerOptions),
+  ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     // DIST_DIR lets two checkouts' builds (or two agents) not overwrite each other.

@@ -15,9 +15,9 @@ export const gameFrame = helpers.frameOf;
 export const waitForScene = helpers.waitForScene;
 export const pressButton = (frame: Frame, name: string) => helpers.pressButton(frame, name);
 
-/** Clicks a point of the canvas (CSS pixels from its top-left corner). */
+/** Clicks a point of the game (CSS pixels from its top-left corner). */
 async function clickCanvas(frame: Frame, x: number, y: number): Promise<void> {
-  await frame.locator('canvas').click({ position: { x, y } });
+  await frame.locator('#game').click({ position: { x, y } });
 }
 
 /**

@@ -239,7 +239,7 @@ test.describe('Word Candy Match on its own', () => {
     // A hint shows the selected word's hint.
     const still = await findPair(frame);
     if (!still) throw new Error('no pair on the board');
-    await frame.locator('canvas').click({ position: { x: still[0].x, y: still[0].y } });
+    await frame.locator('#game').click({ position: { x: still[0].x, y: still[0].y } });
     await pressButton(frame, 'hint');
     const card = STANDALONE_TEST_VOCABULARY.find((item) => item.front === still[0].text);
     await expect.poll(async () => (await candyState(frame)).play?.hint).toBe(card?.hint);

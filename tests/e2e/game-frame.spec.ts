@@ -46,7 +46,7 @@ for (const game of GAME_IDS) {
     });
 
     test("the frame loads the game and Phaser's canvas build, not the site's framework", async ({ page }) => {
-      // Decision records 034 and 035: what the frame runs before its start screen is playable.
+      // Decision records 034, 035 and 038: what the frame runs before its start screen is playable.
       const scripts: { name: string; body: Promise<string> }[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -54,15 +54,25 @@ for (const game of GAME_IDS) {
         scripts.push({ name: new URL(response.url()).pathname, body: response.text() });
       });
       await page.goto(href.game(game));
-      await waitForScene(await frameOf(page), 'menu');
-      const names = scripts.map((script) => script.name);
-      expect(names.filter((name) => /\/(framework|site-core)-/.test(name))).toEqual([]);
-      const phaser = scripts.find((script) => /\/phaser-[\w-]+\.js$/.test(script.name));
-      expect(phaser, `Phaser among ${names.join(', ')}`).toBeDefined();
+      const frame = await frameOf(page);
+      await waitForScene(frame, 'menu');
+      const names = () => scripts.map((script) => script.name);
+      expect(names().filter((name) => /\/(framework|site-core)-/.test(name))).toEqual([]);
+      if (game === 'candy') {
+        // The start screen is HTML: no engine yet, and Play starts it.
+        await expect(frame.locator('#game > canvas')).toHaveCount(0);
+        await pressButton(frame, 'play');
+        await waitForScene(frame, 'play');
+        await expect(frame.locator('#game > canvas')).toHaveCount(1);
+      }
+      const phaser = () => scripts.find((script) => /\/phaser-[\w-]+\.js$/.test(script.name));
+      await expect
+        .poll(() => phaser()?.name, { message: `Phaser among ${names().join(', ')}` })
+        .toBeDefined();
       // The WebGL renderer listens for a lost context; the canvas build has no WebGL renderer.
       expect(
-        (await phaser?.body)?.includes('webglcontextlost'),
-        `the WebGL renderer in ${phaser?.name}`,
+        (await phaser()?.body)?.includes('webglcontextlost'),
+        `the WebGL renderer in ${phaser()?.name}`,
       ).toBe(false);
     });
   });

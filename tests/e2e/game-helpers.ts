@@ -1,6 +1,6 @@
 /**
  * What the browser tests of both games share. Each game exposes its state as `window.__<game>`
- * (src/games/<game>/test-state.ts); tests read it and act through the canvas, like a player.
+ * (src/games/<game>/test-state.ts); tests read it and act at its screen positions, like a player.
  */
 import type { Frame, Page } from '@playwright/test';
 import { type BaseSnapshot, EMPTY_BASE } from '../../src/games/common/test-state.ts';
@@ -55,9 +55,10 @@ export function gameHelpers<Snapshot extends BaseSnapshot>(
     const button = current.buttons.find((candidate) => candidate.name === name);
     if (!button) throw new Error(`no "${name}" button on the ${current.scene} screen`);
     expect(button.enabled, `"${name}" is enabled`).toBe(true);
-    const canvas = frame.locator('canvas');
-    if (touch) await canvas.tap({ position: { x: button.x, y: button.y } });
-    else await canvas.click({ position: { x: button.x, y: button.y } });
+    // The game's element: its canvas, or the start screen drawn in HTML over it (decision record 038).
+    const game = frame.locator('#game');
+    if (touch) await game.tap({ position: { x: button.x, y: button.y } });
+    else await game.click({ position: { x: button.x, y: button.y } });
   }
 
   return { state, frameOf, waitForScene, pressButton };

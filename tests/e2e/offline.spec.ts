@@ -70,7 +70,7 @@ test('after one online visit both games play a whole round offline, and the roun
   // A whole Word Candy Match round, offline.
   await playCandyRound(page);
   const candy = await gameFrame(page);
-  await expect(candy.locator('canvas')).toBeVisible();
+  await expect(candy.locator('#game > canvas')).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   // A whole Space Words round, offline: nobody types, the enemies land and the shields run out.

@@ -1,32 +1,53 @@
 /**
  * Word Candy Match: `startGame(parent)` runs the game in an element. The page starts it in #game.
- * What both games share (engine set-up, bridge, sound, test state) is in common/launch.ts.
+ * The start screen is HTML (common/start-screen.ts); Phaser and the scenes load at the first Play
+ * (engine.ts), so the page's first seconds run no engine (docs/decisions/038-html-start-screen.md).
  */
 import '../../shared/zod-jitless.ts';
-import type Phaser from 'phaser';
-import type { BackdropParts } from '../common/backdrop.ts';
-import { BootScene } from '../common/boot-scene.ts';
-import { launchGame } from '../common/launch.ts';
+import { prepareGame } from '../common/prepare.ts';
+import { StartScreen } from '../common/start-screen.ts';
 import { candyBackdrop } from './backdrop.ts';
 import type { CandyContext } from './context.ts';
+import { BEST_KEY } from './context.ts';
+import { decorate } from './decorations.ts';
+import { listInfoText } from './list-info.ts';
 import { CANDY_LOOK } from './look.ts';
-import { MenuScene } from './scenes/menu-scene.ts';
-import { PlayScene } from './scenes/play-scene.ts';
-import { PreloadScene } from './scenes/preload-scene.ts';
-import { ResultScene } from './scenes/result-scene.ts';
 import { type CandySnapshot, createPublisher } from './test-state.ts';
+import { PALETTE } from './theme.ts';
 
-export function startGame(parent: HTMLElement): Phaser.Game {
-  return launchGame<CandySnapshot, BackdropParts, CandyContext>({
+const TITLE_COLOURS = ['#ff4f9a', '#ff8a2b', '#ffb81f', '#22c48e', '#3d8bff', '#9660ff'];
+
+export function startGame(parent: HTMLElement): StartScreen<CandyContext> {
+  const prepared = prepareGame<CandySnapshot, never, CandyContext>({
     id: 'candy',
     parent,
     publisher: createPublisher(),
     look: CANDY_LOOK,
     backdrop: candyBackdrop,
-    backgroundColor: '#f6c7ff',
-    scenes: [BootScene, PreloadScene, MenuScene, PlayScene, ResultScene],
     extend: () => ({}),
-  }).game;
+  });
+  // Boot, Preload and the menu scene ask for the words too; this answer is shared (prepare.ts).
+  void prepared.context.loadVocabulary();
+  return new StartScreen(parent, prepared, {
+    game: 'candy',
+    bestKey: BEST_KEY,
+    title: ['Word Candy', 'Match'],
+    titleColours: TITLE_COLOURS,
+    subtitle: (mode) =>
+      mode === 'paraphrase' ? 'Pop each word with its paraphrase' : 'Pop each word with its translation',
+    help: {
+      stacked: 'Tap a word, then its translation · Keyboard: arrows and Enter',
+      compact: 'Tap a word, then its translation',
+      columns: 'Tap a word, then its translation',
+    },
+    listInfoText,
+    iconInk: { primary: PALETTE.white, secondary: PALETTE.ink },
+    decorate,
+    startEngine: async () => {
+      const { startCandyEngine } = await import('./engine.ts');
+      startCandyEngine(parent, prepared);
+    },
+  });
 }
 
 const parent = document.getElementById('game');

@@ -91,6 +91,12 @@ function drawCandy(ctx: Ctx, colour: CandyColour, x: number, y: number, w: numbe
   ctx.restore();
 }
 
+/** A candy of `colour` on a plain canvas (`width` by `height`, with CANDY_PAD of room round it for its shadow). */
+export function paintCandy(ctx: Ctx, colour: CandyColour, width: number, height: number): void {
+  const pad = Math.ceil(height * CANDY_PAD);
+  drawCandy(ctx, colour, pad, pad, width, height);
+}
+
 /**
  * Candy textures of one size, one per colour, plus the selection and focus rings. `colours` (all
  * by default) and `rings: false` draw only what a screen shows; with a `budget`, at most that many

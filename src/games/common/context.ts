@@ -43,6 +43,20 @@ export type GameContext<
   setMuteFlags: (flags: MuteFlags) => void;
   /** Tells screen readers what just happened (the canvas itself says nothing). */
   announce: (text: string) => void;
+  /**
+   * The start screen drawn in HTML before the engine (start-screen.ts), or null where the start
+   * screen is a scene. The engine's menu scene shows it again after a round.
+   */
+  startScreen: StartScreenHost | null;
+};
+
+/** What the engine's menu scene asks of an HTML start screen. */
+export type StartScreenHost = {
+  /** Shows the screen; its Play calls `play`. */
+  show: (play: () => void) => void;
+  hide: () => void;
+  /** Whether Play was pressed before the engine was there (then the round starts at once); clears it. */
+  takeStart: () => boolean;
 };
 
 /** What the play scene is started with: the words, and whether it is a practice round. */

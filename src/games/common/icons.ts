@@ -73,7 +73,7 @@ export function starPath(ctx: Ctx, cx: number, cy: number, outer: number, inner:
 }
 
 /** Draws an icon in a 24x24 box (scaled by the caller). */
-function drawIcon(ctx: Ctx, name: IconName): void {
+export function drawIcon(ctx: Ctx, name: IconName): void {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   const slash = () => {
