@@ -127,7 +127,12 @@ function enginePreloads(
   return [...staticClosure(chunks, dynamic)].filter((fileName) => !loaded.has(fileName));
 }
 
-/** Adds each game frame's engine chunks to its HTML as modulepreload links (see `enginePreloads`). */
+/**
+ * Names each game frame's engine chunks (see `enginePreloads`) in its HTML as modulepreload links
+ * inside `<template id="engine-preloads">`: inert until the start screen, once the page is idle,
+ * puts them in the head (common/start-screen.ts). Fetching and compiling Phaser while the page
+ * loads competed with the page's own work on a two-core phone (decision record 038).
+ */
 function preloadGameEngines(): Plugin {
   return {
     name: 'preload-game-engines',
@@ -140,9 +145,10 @@ function preloadGameEngines(): Plugin {
         if (preloads.length === 0 || !item.facadeModuleId) continue;
         const html = path.join(options.dir, path.relative(src, item.facadeModuleId));
         const links = preloads
-          .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
           .join('');
-        writeFileSync(html, readFileSync(html, 'utf8').replace('  </head>', `${links}  </head>`));
+        const template = `    <template id="engine-preloads">${links}</template>\n`;
+        writeFileSync(html, readFileSync(html, 'utf8').replace('  </head>', `${template}  </head>`));
       }
     },
   };

@@ -15,8 +15,6 @@ export class HtmlMenuScene extends GameScene {
   create(): void {
     const screen = this.context.startScreen;
     if (!screen) throw new Error('no HTML start screen');
-    // The canvas under the screen shows the sky, as every screen of the game.
-    this.showBackdrop({});
     let starting = false;
     const start = async () => {
       if (starting) return;
@@ -25,7 +23,12 @@ export class HtmlMenuScene extends GameScene {
       this.scene.start(SCENES.play, { cards: vocabulary.cards });
     };
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => screen.hide());
-    if (screen.takeStart()) void start();
-    else screen.show(() => void start());
+    if (screen.takeStart()) {
+      void start();
+      return;
+    }
+    // The canvas under the screen shows the sky, as every screen of the game.
+    this.showBackdrop({});
+    screen.show(() => void start());
   }
 }

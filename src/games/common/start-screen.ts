@@ -35,6 +35,12 @@ export function startLayout(width: number, height: number): StartLayout {
   return width < 520 ? 'compact' : 'stacked';
 }
 
+/** The width the list card gives the list's name, as start-screen.css lays it out (CSS pixels). */
+export function listNameWidth(layout: StartLayout, width: number): number {
+  const card = layout === 'columns' ? Math.min((width - 60) / 2, 400) : Math.min(width - 40, 420);
+  return Math.max(60, card - 36);
+}
+
 export type StartScreenOptions = {
   game: GameId;
   /** Where the game keeps its best scores (best-score.ts). */
@@ -54,6 +60,14 @@ export type StartScreenOptions = {
   /** Starts the engine; the screen's Play calls it once, the first time. */
   startEngine: () => Promise<void>;
 };
+
+/** Puts the engine's modulepreload links (an inert template in the frame's HTML) into the head, once. */
+function warmEngine(): void {
+  const template = document.getElementById('engine-preloads');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  document.head.append(template.content);
+}
 
 type Item = { name: string; element: HTMLButtonElement; press: () => void };
 
@@ -82,6 +96,8 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
   private readonly muteButtons: Record<'sounds' | 'music', HTMLButtonElement>;
   private readonly decorations: HTMLElement;
   private layout: StartLayout;
+  /** The game's element's size (CSS pixels), as last observed: read without forcing a layout. */
+  private size: { width: number; height: number };
   private visible = false;
   private starting = false;
   private decorated: boolean;
@@ -101,7 +117,8 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     this.context = prepared.context;
     this.context.startScreen = this;
     this.onPlay = () => this.bootEngine();
-    this.layout = startLayout(parent.clientWidth, parent.clientHeight);
+    this.size = { width: parent.clientWidth, height: parent.clientHeight };
+    this.layout = startLayout(this.size.width, this.size.height);
     this.decorated = !options.decorate;
 
     const root = element('div', 'start');
@@ -195,10 +212,11 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     prepared.on('vocabulary', () => this.showList());
     prepared.on('mute', () => this.refreshMute());
     onVoicesChanged(() => this.showList());
-    new ResizeObserver(() => {
-      const next = startLayout(parent.clientWidth, parent.clientHeight);
-      if (next === this.layout) return;
-      this.layout = next;
+    new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (!box || (box.width === this.size.width && box.height === this.size.height)) return;
+      this.size = { width: box.width, height: box.height };
+      this.layout = startLayout(box.width, box.height);
       this.applyLayout();
       this.showList();
     }).observe(parent);
@@ -206,6 +224,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     this.visible = true;
     this.describe();
     this.paintLater();
+    this.warmEngineWhenIdle();
   }
 
   /** A button with an optional icon canvas and a label span. */
@@ -266,6 +285,21 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
         this.decorated = true;
       }, 0),
     );
+  }
+
+  /**
+   * Once the page has loaded and is idle, fetches and compiles the engine's code without running
+   * it, so that Play starts quickly: the frame's HTML names the chunks in an inert template (see
+   * preloadGameEngines in vite.config.ts). Not while the page loads: on a two-core phone, Phaser's
+   * compile competed with the page's own first tasks.
+   */
+  private warmEngineWhenIdle(): void {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => warmEngine(), { timeout: 3000 })
+        : setTimeout(warmEngine, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   }
 
   // StartScreenHost: the engine's menu scene.
@@ -337,8 +371,11 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       this.setEnabled(this.play, false);
       return;
     }
-    const width = Math.max(100, this.listName.clientWidth || 300);
-    const fitted = fitText(vocabulary.name, { width, height: 30, maxSize: 24, minSize: 14 }, measureTitle);
+    const fitted = fitText(
+      vocabulary.name,
+      { width: listNameWidth(this.layout, this.size.width), height: 30, maxSize: 24, minSize: 14 },
+      measureTitle,
+    );
     this.listName.style.fontSize = `${fitted.fontSize}px`;
     this.listName.textContent = isolateDirection(fitted.lines.join(' '));
     const status = modeStatus({
@@ -438,6 +475,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     this.engineStarted = true;
     this.pendingStart = true;
     this.playLabel.textContent = 'Starting…';
+    warmEngine();
     this.options.startEngine().catch(() => {
       // The engine's code did not load (offline before it was kept): say so, and let Play try again.
       this.engineStarted = false;
