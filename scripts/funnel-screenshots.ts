@@ -72,7 +72,7 @@ async function pressButton(frame: Frame, game: string, name: string) {
   const state = await stateOf(frame, game);
   const button = state?.buttons.find((candidate) => candidate.name === name);
   if (!button) throw new Error(`no "${name}" button on ${game}'s ${state?.scene} screen`);
-  await frame.locator('canvas').click({ position: { x: button.x, y: button.y } });
+  await frame.locator('#game').click({ position: { x: button.x, y: button.y } });
 }
 
 /** A right pair of candies that are still, or null once the round is over. */
@@ -129,7 +129,7 @@ async function resultsAtEverySize(browser: Browser, baseUrl: string, game: 'cand
         const pair = await stillPair(frame);
         if (!pair) break;
         for (const candy of pair)
-          await frame.locator('canvas').click({ position: { x: candy.x, y: candy.y } });
+          await frame.locator('#game').click({ position: { x: candy.x, y: candy.y } });
       }
     }
     await waitForScene(frame, game, 'result', 120_000);

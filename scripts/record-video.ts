@@ -235,7 +235,7 @@ async function playCandy(page: Page, moves: number): Promise<boolean> {
   if (!frame) return false;
   const origin = await frameElement.boundingBox();
   if (!origin) return false;
-  const canvasBox = await frame.locator('canvas').boundingBox();
+  const canvasBox = await frame.locator('#game').boundingBox();
   const offset = canvasBox ?? origin;
   const waitFor = async (test: (state: CandyState) => boolean, timeout = 15_000) => {
     const end = Date.now() + timeout;
@@ -307,7 +307,7 @@ async function startSpace(page: Page): Promise<Frame | null> {
     (state) => state.scene === 'menu' && state.ready,
   );
   const play = menu?.buttons.find((button) => button.enabled && /play|start/i.test(button.name));
-  const canvas = await frame.locator('canvas').boundingBox();
+  const canvas = await frame.locator('#game').boundingBox();
   if (!play || !canvas) return null;
   await pause(page, 1200);
   await pointTo(page, canvas.x + play.x, canvas.y + play.y);

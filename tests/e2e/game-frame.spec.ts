@@ -58,13 +58,11 @@ for (const game of GAME_IDS) {
       await waitForScene(frame, 'menu');
       const names = () => scripts.map((script) => script.name);
       expect(names().filter((name) => /\/(framework|site-core)-/.test(name))).toEqual([]);
-      if (game === 'candy') {
-        // The start screen is HTML: no engine yet, and Play starts it.
-        await expect(frame.locator('#game > canvas')).toHaveCount(0);
-        await pressButton(frame, 'play');
-        await waitForScene(frame, 'play');
-        await expect(frame.locator('#game > canvas')).toHaveCount(1);
-      }
+      // The start screen is HTML: no engine yet, and Play starts it.
+      await expect(frame.locator('#game > canvas')).toHaveCount(0);
+      await pressButton(frame, 'play');
+      await waitForScene(frame, 'play');
+      await expect(frame.locator('#game > canvas')).toHaveCount(1);
       const phaser = () => scripts.find((script) => /\/phaser-[\w-]+\.js$/.test(script.name));
       await expect
         .poll(() => phaser()?.name, { message: `Phaser among ${names().join(', ')}` })

@@ -85,7 +85,7 @@ export async function tapKey(frame: Frame, name: string): Promise<void> {
   const keys = (await spaceState(frame)).keyboard.keys;
   const key = keys.find((candidate) => candidate.key === name);
   if (!key) throw new Error(`no key "${name}" among ${keys.map((k) => k.key).join(' ')}`);
-  await frame.locator('canvas').tap({ position: { x: key.x, y: key.y } });
+  await frame.locator('#game').tap({ position: { x: key.x, y: key.y } });
 }
 
 /** Taps the on-screen keys of a word, letter by letter. */

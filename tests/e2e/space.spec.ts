@@ -300,7 +300,7 @@ test.describe('on a phone', () => {
     // A hardware key hides the on-screen keyboard; a tap on the field brings it back.
     await page.keyboard.press('z');
     await expect.poll(async () => (await spaceState(frame)).keyboard.visible).toBe(false);
-    await frame.locator('canvas').tap({ position: { x: 180, y: 300 } });
+    await frame.locator('#game').tap({ position: { x: 180, y: 300 } });
     await expect.poll(async () => (await spaceState(frame)).keyboard.visible).toBe(true);
   });
 

@@ -17,6 +17,28 @@ import { PALETTE } from './theme.ts';
 
 const TITLE_COLOURS = ['#ff4f9a', '#ff8a2b', '#ffb81f', '#22c48e', '#3d8bff', '#9660ff'];
 
+/** The title's lines, one glossy letter at a time, coloured in turn, each bobbing a moment after the last. */
+function letterTitle(heading: HTMLElement, lines: string[]): void {
+  lines.forEach((line, lineIndex) => {
+    const row = document.createElement('span');
+    row.className = `start__title-line start__title-line--${lineIndex + 1}`;
+    row.setAttribute('aria-hidden', 'true');
+    [...line].forEach((letter, index) => {
+      if (letter === ' ') {
+        row.append(' ');
+        return;
+      }
+      const span = document.createElement('span');
+      span.className = 'start__letter';
+      span.textContent = letter;
+      span.style.color = TITLE_COLOURS[index % TITLE_COLOURS.length] ?? '';
+      span.style.animationDelay = `${index * 90}ms`;
+      row.append(span);
+    });
+    heading.append(row);
+  });
+}
+
 export function startGame(parent: HTMLElement): StartScreen<CandyContext> {
   const prepared = prepareGame<CandySnapshot, never, CandyContext>({
     id: 'candy',
@@ -31,15 +53,15 @@ export function startGame(parent: HTMLElement): StartScreen<CandyContext> {
   return new StartScreen(parent, prepared, {
     game: 'candy',
     bestKey: BEST_KEY,
-    title: ['Word Candy', 'Match'],
-    titleColours: TITLE_COLOURS,
+    name: 'Word Candy Match',
+    title: (heading) => letterTitle(heading, ['Word Candy', 'Match']),
     subtitle: (mode) =>
       mode === 'paraphrase' ? 'Pop each word with its paraphrase' : 'Pop each word with its translation',
-    help: {
-      stacked: 'Tap a word, then its translation · Keyboard: arrows and Enter',
-      compact: 'Tap a word, then its translation',
-      columns: 'Tap a word, then its translation',
-    },
+    help: (layout) =>
+      layout === 'stacked'
+        ? 'Tap a word, then its translation · Keyboard: arrows and Enter'
+        : 'Tap a word, then its translation',
+    playIcon: 'play',
     listInfoText,
     iconInk: { primary: PALETTE.white, secondary: PALETTE.ink },
     decorate,

@@ -97,53 +97,36 @@ export function paintCandy(ctx: Ctx, colour: CandyColour, width: number, height:
   drawCandy(ctx, colour, pad, pad, width, height);
 }
 
-/**
- * Candy textures of one size, one per colour, plus the selection and focus rings. `colours` (all
- * by default) and `rings: false` draw only what a screen shows; with a `budget`, at most that many
- * textures are drawn now (each is a few milliseconds on a phone: a screen spreads them over
- * frames). Returns whether every texture asked for is there.
- */
+/** Candy textures of one size, one per colour, plus the selection and focus rings (those not yet drawn). */
 export function makeCandyTextures(
   textures: Phaser.Textures.TextureManager,
   width: number,
   height: number,
-  options: { colours?: readonly CandyColour[]; rings?: boolean; budget?: number } = {},
-): boolean {
+): void {
   const pad = Math.ceil(height * CANDY_PAD);
-  let budget = options.budget ?? Number.POSITIVE_INFINITY;
-  const draw = (key: string, paint: (ctx: Ctx) => void): boolean => {
-    if (textures.exists(key)) return true;
-    if (budget <= 0) return false;
-    budget -= 1;
-    drawTexture(textures, key, width + pad * 2, height + pad * 2, paint);
-    return true;
+  const draw = (key: string, paint: (ctx: Ctx) => void) => {
+    if (!textures.exists(key)) drawTexture(textures, key, width + pad * 2, height + pad * 2, paint);
   };
-  let done = true;
-  for (const colour of options.colours ?? ALL_COLOURS) {
-    done =
-      draw(candyKey(colour, width, height), (ctx) => drawCandy(ctx, colour, pad, pad, width, height)) && done;
+  for (const colour of ALL_COLOURS) {
+    draw(candyKey(colour, width, height), (ctx) => drawCandy(ctx, colour, pad, pad, width, height));
   }
-  if (options.rings === false) return done;
-  done =
-    draw(ringKey('selected', width, height), (ctx) => {
-      const r = Math.min(width, height) * 0.33;
-      ctx.shadowColor = 'rgba(255,255,255,0.95)';
-      ctx.shadowBlur = pad * 0.9;
-      roundedRect(ctx, pad * 0.45, pad * 0.45, width + pad * 1.1, height + pad * 1.1, r);
-      ctx.lineWidth = Math.max(3, height * 0.055);
-      ctx.strokeStyle = '#ffffff';
-      ctx.stroke();
-    }) && done;
-  done =
-    draw(ringKey('focus', width, height), (ctx) => {
-      const r = Math.min(width, height) * 0.34;
-      roundedRect(ctx, pad * 0.3, pad * 0.3, width + pad * 1.4, height + pad * 1.4, r);
-      ctx.lineWidth = Math.max(3, height * 0.045);
-      ctx.setLineDash([height * 0.12, height * 0.07]);
-      ctx.strokeStyle = PALETTE.ink;
-      ctx.stroke();
-    }) && done;
-  return done;
+  draw(ringKey('selected', width, height), (ctx) => {
+    const r = Math.min(width, height) * 0.33;
+    ctx.shadowColor = 'rgba(255,255,255,0.95)';
+    ctx.shadowBlur = pad * 0.9;
+    roundedRect(ctx, pad * 0.45, pad * 0.45, width + pad * 1.1, height + pad * 1.1, r);
+    ctx.lineWidth = Math.max(3, height * 0.055);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+  });
+  draw(ringKey('focus', width, height), (ctx) => {
+    const r = Math.min(width, height) * 0.34;
+    roundedRect(ctx, pad * 0.3, pad * 0.3, width + pad * 1.4, height + pad * 1.4, r);
+    ctx.lineWidth = Math.max(3, height * 0.045);
+    ctx.setLineDash([height * 0.12, height * 0.07]);
+    ctx.strokeStyle = PALETTE.ink;
+    ctx.stroke();
+  });
 }
 
 /** A big star with a golden gradient for the results, and its empty twin. */

@@ -32,9 +32,12 @@ export type PrepareOptions<
   music?: MusicLoop;
   /**
    * The game's own fields of the context. `context` is the object being built (its shared fields
-   * are set); `game` is there once the engine has started.
+   * are set); `game` is there once the engine has started (null before).
    */
-  extend: (context: Context, game: () => Phaser.Game) => Omit<Context, keyof GameContext<Snapshot, Parts>>;
+  extend: (
+    context: Context,
+    game: () => Phaser.Game | null,
+  ) => Omit<Context, keyof GameContext<Snapshot, Parts>>;
   /** Called for every key pressed on the page once the engine runs, before any scene sees it. */
   onKeyDown?: (event: KeyboardEvent, context: Context, game: Phaser.Game) => void;
 };
@@ -144,10 +147,7 @@ export function prepareGame<
   const context = shared as Context;
   Object.assign(
     context,
-    options.extend(context, () => {
-      if (!game) throw new Error('the engine has not started');
-      return game;
-    }),
+    options.extend(context, () => game),
   );
   publisher.update({
     isSoundsMuted: sound.soundsMuted,

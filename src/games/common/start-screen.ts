@@ -4,7 +4,7 @@
  * line. Play starts the engine (Phaser is evaluated then, not at page load), and the engine's menu
  * scene shows this screen again after a round (docs/decisions/038-html-start-screen.md).
  *
- * It does what the Phaser start screen did (common/menu-scene.ts), with the same rules
+ * It does what the Phaser start screen did (until record 038), with the same rules
  * (menu-status.ts), names, order of buttons and test state, so tests and players see one screen.
  * Nothing here imports Phaser.
  */
@@ -45,18 +45,30 @@ export type StartScreenOptions = {
   game: GameId;
   /** Where the game keeps its best scores (best-score.ts). */
   bestKey: string;
-  /** The title's lines; each letter is its own span, coloured in turn from `titleColours`. */
-  title: string[];
-  titleColours: readonly string[];
+  /** The game's name, as a screen reader says it. */
+  name: string;
+  /** Fills the title's heading (its look is the game's CSS). */
+  title: (heading: HTMLElement) => void;
   subtitle: (mode: GameMode) => string;
   /** The help line under the buttons, by layout. */
-  help: Record<StartLayout, string>;
+  help: (layout: StartLayout) => string;
+  /** Play's icon. */
+  playIcon: IconName;
+  /** Buttons under Settings and Home (a setting that says what it does), in the focus order after them. */
+  extraButtons?: ExtraButton[];
+  /** Typing a letter starts a round, as in an arcade. */
+  typeToPlay?: boolean;
+  /** The game's own part of the test state on this screen. */
+  describe?: () => object;
   /** The line under the list's name; `dealt` is the learning engine's "5 due · 11 new" when it ordered the words. */
   listInfoText: (words: number, best: Best | null, dealt: string | null) => string;
   /** Ink of icons on the primary and the other buttons. */
   iconInk: { primary: string; secondary: string };
-  /** Paints the decorations into `layer`, after the screen's first frame. */
-  decorate?: (layer: HTMLElement, dpr: number) => void;
+  /**
+   * Paints the decorations into `layer` (emptied first), in the task after the screen's first
+   * frame, and again when the layout changes; `card` is the list card's box, in CSS pixels.
+   */
+  decorate?: (layer: HTMLElement, dpr: number, place: DecorationPlace) => void;
   /** Starts the engine; the screen's Play calls it once, the first time. */
   startEngine: () => Promise<void>;
 };
@@ -68,6 +80,15 @@ function warmEngine(): void {
   template.remove();
   document.head.append(template.content);
 }
+
+export type ExtraButton = { name: string; label: () => string; press: () => void };
+
+export type DecorationPlace = {
+  layout: StartLayout;
+  width: number;
+  height: number;
+  card: { x: number; y: number; width: number; height: number };
+};
 
 type Item = { name: string; element: HTMLButtonElement; press: () => void };
 
@@ -101,6 +122,9 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
   private visible = false;
   private starting = false;
   private decorated: boolean;
+  /** Counts decoration paints asked for: only the last one paints. */
+  private painting = 0;
+  private readonly card: HTMLElement;
   private pendingStart = false;
   private engineStarted = false;
   private playEnabled = false;
@@ -134,29 +158,12 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     switches.append(this.muteButtons.sounds, this.muteButtons.music);
 
     const heading = element('h1', 'start__title');
-    options.title.forEach((line, lineIndex) => {
-      const row = element('span', `start__title-line start__title-line--${lineIndex + 1}`);
-      let letterIndex = 0;
-      for (const letter of line) {
-        if (letter === ' ') {
-          row.append(' ');
-          letterIndex += 1;
-          continue;
-        }
-        const span = element('span', 'start__letter', letter);
-        span.style.color = options.titleColours[letterIndex % options.titleColours.length] ?? '';
-        span.style.animationDelay = `${letterIndex * 90}ms`;
-        span.setAttribute('aria-hidden', 'true');
-        row.append(span);
-        letterIndex += 1;
-      }
-      heading.append(row);
-    });
-    const spoken = element('span', 'visually-hidden', options.title.join(' '));
-    heading.append(spoken);
+    options.title(heading);
+    heading.append(element('span', 'visually-hidden', options.name));
     this.subtitleLine = element('p', 'start__subtitle');
 
     const card = element('section', 'start__card');
+    this.card = card;
     card.setAttribute('aria-label', 'Now playing');
     card.setAttribute('aria-live', 'polite');
     this.listName = element('p', 'start__list-name', 'Loading words…');
@@ -166,13 +173,14 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     const modes = element('div', 'start__modes');
     modes.setAttribute('role', 'group');
     modes.setAttribute('aria-label', 'Game mode');
+    modes.style.setProperty('--modes', String(MODES_BY_GAME[options.game].length));
     for (const mode of MODES_BY_GAME[options.game]) {
       const button = this.button(`mode-${mode}`, 'start__mode', () => this.chooseMode(mode));
       this.modeButtons.set(mode, button);
       modes.append(button);
     }
 
-    this.play = this.button('play', 'start__play', () => this.pressPlay(), 'play');
+    this.play = this.button('play', 'start__play', () => this.pressPlay(), options.playIcon);
     this.playLabel = this.play.querySelector('.start__label') as HTMLElement;
     this.playLabel.textContent = 'Play';
     const row = element('div', 'start__row');
@@ -181,12 +189,20 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     (settings.querySelector('.start__label') as HTMLElement).textContent = 'Settings';
     (home.querySelector('.start__label') as HTMLElement).textContent = 'Home';
     row.append(settings, home);
+    const extras = element('div', 'start__extras');
+    for (const extra of options.extraButtons ?? []) {
+      const button = this.button(extra.name, 'start__extra', () => {
+        extra.press();
+        this.refreshExtras();
+      });
+      extras.append(button);
+    }
     this.helpLine = element('p', 'start__help');
 
     const left = element('div', 'start__left');
     left.append(heading, this.subtitleLine, card, modes);
     const right = element('div', 'start__right');
-    right.append(this.play, row, this.helpLine);
+    right.append(this.play, row, ...(options.extraButtons?.length ? [extras] : []), this.helpLine);
     const main = element('div', 'start__main');
     main.append(left, right);
     root.append(this.decorations, main, switches);
@@ -196,7 +212,8 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       'play',
       'settings',
       'home',
-      ...MODES_BY_GAME[options.game].map((m) => `mode-${m}`),
+      ...(options.extraButtons ?? []).map((extra) => extra.name),
+      ...MODES_BY_GAME[options.game].map((mode) => `mode-${mode}`),
       'sounds',
       'music',
     ];
@@ -219,6 +236,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       this.layout = startLayout(box.width, box.height);
       this.applyLayout();
       this.showList();
+      this.paintLater();
     }).observe(parent);
     window.addEventListener('keydown', (event) => this.handleKey(event));
     this.visible = true;
@@ -272,16 +290,35 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
   private applyLayout(): void {
     const { layout } = this;
     this.root.dataset.layout = layout;
-    this.helpLine.textContent = this.modeNote || this.options.help[layout];
+    this.helpLine.textContent = this.modeNote || this.options.help(layout);
   }
 
   /** Decorations after the screen's first frame: the first task holds only what a player acts on. */
   private paintLater(): void {
     const decorate = this.options.decorate;
     if (!decorate) return;
+    this.decorated = false;
+    // Hidden behind a round: painted when the screen shows again.
+    if (!this.visible) return;
+    this.painting += 1;
+    const painting = this.painting;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        decorate(this.decorations, this.context.dpr);
+        if (painting !== this.painting) return;
+        const origin = this.root.getBoundingClientRect();
+        const card = this.card.getBoundingClientRect();
+        this.decorations.replaceChildren();
+        decorate(this.decorations, this.context.dpr, {
+          layout: this.layout,
+          width: origin.width,
+          height: origin.height,
+          card: {
+            x: card.left - origin.left,
+            y: card.top - origin.top,
+            width: card.width,
+            height: card.height,
+          },
+        });
         this.decorated = true;
       }, 0),
     );
@@ -311,6 +348,9 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     this.visible = true;
     this.root.hidden = false;
     this.playLabel.textContent = 'Play';
+    if (!this.decorated) this.paintLater();
+    this.applyLayout();
+    this.refreshExtras();
     this.describe();
     this.showList();
     // The list may have changed while the player was away (settings, sign-in): ask again.
@@ -336,6 +376,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       ready: this.visible && this.context.vocabulary !== null && !this.starting && this.decorated,
       buttons: this.buttonStates(),
       modeNote: this.modeNote,
+      ...this.options.describe?.(),
     }));
   }
 
@@ -401,7 +442,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
     this.playEnabled = status.playable;
     this.setEnabled(this.play, status.playable && !this.starting);
     this.modeNote = status.note;
-    this.helpLine.textContent = status.note || this.options.help[this.layout];
+    this.helpLine.textContent = status.note || this.options.help(this.layout);
     // The first frame a player can act on: the benchmark measures up to here.
     const playable = `${this.options.game}:playable`;
     if (!performance.getEntriesByName(playable).length)
@@ -410,7 +451,16 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       });
   }
 
+  private refreshExtras(): void {
+    for (const extra of this.options.extraButtons ?? []) {
+      const item = this.items.find((candidate) => candidate.name === extra.name);
+      const label = item?.element.querySelector('.start__label');
+      if (label) label.textContent = extra.label();
+    }
+  }
+
   private refreshMode(): void {
+    this.refreshExtras();
     for (const [mode, button] of this.modeButtons) {
       const chosen = mode === this.context.mode;
       (button.querySelector('.start__label') as HTMLElement).textContent = chosen
@@ -550,6 +600,17 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
         current?.element.click();
         break;
       default:
+        // Typing a letter starts a round, as in an arcade.
+        if (
+          this.options.typeToPlay &&
+          [...event.key].length === 1 &&
+          /\p{L}/u.test(event.key) &&
+          !event.ctrlKey &&
+          !event.metaKey
+        ) {
+          this.pressPlay();
+          break;
+        }
         return;
     }
     event.preventDefault();

@@ -15,7 +15,7 @@ export type SpaceBackdropParts = BackdropParts & {
   planet?: { x: number; y: number; radius: number; alpha?: number };
 };
 
-function drawSky(ctx: CanvasRenderingContext2D, width: number, height: number, dpr: number): void {
+export function drawSky(ctx: CanvasRenderingContext2D, width: number, height: number, dpr: number): void {
   paintGradientSky(ctx, width, height, {
     stops: [PALETTE.skyTop, PALETTE.skyMiddle, PALETTE.skyBottom],
     middle: 0.5,
@@ -52,7 +52,13 @@ function drawSky(ctx: CanvasRenderingContext2D, width: number, height: number, d
   }
 }
 
-function drawPlanet(ctx: CanvasRenderingContext2D, x: number, y: number, radius: number, alpha = 0.9): void {
+export function drawPlanet(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  radius: number,
+  alpha = 0.9,
+): void {
   ctx.save();
   const body = ctx.createRadialGradient(x - radius * 0.35, y - radius * 0.4, radius * 0.1, x, y, radius);
   body.addColorStop(0, PALETTE.planet);

@@ -24,7 +24,7 @@ export function shipKey(variant: number, size: number): string {
   return `ship-${variant}-${Math.round(size)}`;
 }
 
-function drawAsteroid(ctx: Ctx, cx: number, cy: number, radius: number, seed: number): void {
+export function drawAsteroid(ctx: Ctx, cx: number, cy: number, radius: number, seed: number): void {
   const rng = createRng(seed * 7919 + 13);
   const points = 11;
   const outline: [number, number][] = [];
@@ -89,7 +89,7 @@ function drawAsteroid(ctx: Ctx, cx: number, cy: number, radius: number, seed: nu
   ctx.stroke();
 }
 
-function drawSaucer(ctx: Ctx, w: number, h: number): void {
+export function drawSaucer(ctx: Ctx, w: number, h: number): void {
   const cx = w / 2;
   const cy = h * 0.55;
   // Dome.
@@ -129,7 +129,7 @@ function drawSaucer(ctx: Ctx, w: number, h: number): void {
   ctx.fillRect(0, cy, w, h - cy);
 }
 
-function drawRaider(ctx: Ctx, w: number, h: number): void {
+export function drawRaider(ctx: Ctx, w: number, h: number): void {
   // A dart pointing down at the base.
   const cx = w / 2;
   ctx.lineJoin = 'round';
@@ -196,52 +196,55 @@ export function makeEnemyTextures(textures: Phaser.Textures.TextureManager, size
 
 /** The player's cannon: a small rocket on a turret, pointing up (rotated towards its target). */
 export function makeCannon(textures: Phaser.Textures.TextureManager, key: string, size: number): void {
-  drawTexture(textures, key, size, size * 1.4, (ctx, w, h) => {
-    const cx = w / 2;
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = Math.max(1.5, w * 0.04);
-    ctx.strokeStyle = PALETTE.outline;
-    // Fins.
-    ctx.fillStyle = PALETTE.pink;
-    ctx.beginPath();
-    ctx.moveTo(cx - w * 0.22, h * 0.55);
-    ctx.lineTo(cx - w * 0.42, h * 0.82);
-    ctx.lineTo(cx - w * 0.2, h * 0.76);
-    ctx.closePath();
-    ctx.moveTo(cx + w * 0.22, h * 0.55);
-    ctx.lineTo(cx + w * 0.42, h * 0.82);
-    ctx.lineTo(cx + w * 0.2, h * 0.76);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-    // Body.
-    const body = ctx.createLinearGradient(cx - w * 0.22, 0, cx + w * 0.22, 0);
-    body.addColorStop(0, '#ffffff');
-    body.addColorStop(1, '#b9b2e6');
-    ctx.fillStyle = body;
-    ctx.beginPath();
-    ctx.moveTo(cx, h * 0.04);
-    ctx.bezierCurveTo(cx + w * 0.26, h * 0.2, cx + w * 0.27, h * 0.5, cx + w * 0.22, h * 0.8);
-    ctx.lineTo(cx - w * 0.22, h * 0.8);
-    ctx.bezierCurveTo(cx - w * 0.27, h * 0.5, cx - w * 0.26, h * 0.2, cx, h * 0.04);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-    // Window.
-    ctx.fillStyle = PALETTE.teal;
-    ctx.beginPath();
-    ctx.arc(cx, h * 0.36, w * 0.1, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = 'rgba(255,255,255,0.8)';
-    ctx.beginPath();
-    ctx.arc(cx - w * 0.03, h * 0.34, w * 0.03, 0, Math.PI * 2);
-    ctx.fill();
-    // Nozzle.
-    ctx.fillStyle = PALETTE.rockDark;
-    roundedRect(ctx, cx - w * 0.14, h * 0.79, w * 0.28, h * 0.08, w * 0.03);
-    ctx.fill();
-  });
+  drawTexture(textures, key, size, size * 1.4, paintCannon);
+}
+
+/** The cannon in a box `w` wide and `h` (1.4 w) high, on any canvas. */
+export function paintCannon(ctx: Ctx, w: number, h: number): void {
+  const cx = w / 2;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1.5, w * 0.04);
+  ctx.strokeStyle = PALETTE.outline;
+  // Fins.
+  ctx.fillStyle = PALETTE.pink;
+  ctx.beginPath();
+  ctx.moveTo(cx - w * 0.22, h * 0.55);
+  ctx.lineTo(cx - w * 0.42, h * 0.82);
+  ctx.lineTo(cx - w * 0.2, h * 0.76);
+  ctx.closePath();
+  ctx.moveTo(cx + w * 0.22, h * 0.55);
+  ctx.lineTo(cx + w * 0.42, h * 0.82);
+  ctx.lineTo(cx + w * 0.2, h * 0.76);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  // Body.
+  const body = ctx.createLinearGradient(cx - w * 0.22, 0, cx + w * 0.22, 0);
+  body.addColorStop(0, '#ffffff');
+  body.addColorStop(1, '#b9b2e6');
+  ctx.fillStyle = body;
+  ctx.beginPath();
+  ctx.moveTo(cx, h * 0.04);
+  ctx.bezierCurveTo(cx + w * 0.26, h * 0.2, cx + w * 0.27, h * 0.5, cx + w * 0.22, h * 0.8);
+  ctx.lineTo(cx - w * 0.22, h * 0.8);
+  ctx.bezierCurveTo(cx - w * 0.27, h * 0.5, cx - w * 0.26, h * 0.2, cx, h * 0.04);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  // Window.
+  ctx.fillStyle = PALETTE.teal;
+  ctx.beginPath();
+  ctx.arc(cx, h * 0.36, w * 0.1, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = 'rgba(255,255,255,0.8)';
+  ctx.beginPath();
+  ctx.arc(cx - w * 0.03, h * 0.34, w * 0.03, 0, Math.PI * 2);
+  ctx.fill();
+  // Nozzle.
+  ctx.fillStyle = PALETTE.rockDark;
+  roundedRect(ctx, cx - w * 0.14, h * 0.79, w * 0.28, h * 0.08, w * 0.03);
+  ctx.fill();
 }
 
 /** A golden laser bolt, pointing up. */
