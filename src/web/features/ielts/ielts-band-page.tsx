@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isSignedIn } from '../../../shared/api/user.ts';
 import { IELTS_BAND_WORD_COUNTS, IELTS_PAGE_SIZE, type IeltsBand } from '../../../shared/constants.ts';
@@ -55,7 +55,7 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   }, [error]);
 
   const rows = !error && data && !isPlaceholderData ? data.words : undefined;
-  const shown = useRowsInTwoTasks(rows);
+  const shown = useRowsInSteps(rows);
   const firstId = (page - 1) * IELTS_PAGE_SIZE + 1;
   const rowsOnPage = Math.min(IELTS_PAGE_SIZE, IELTS_BAND_WORD_COUNTS[band] - firstId + 1);
 
@@ -119,30 +119,36 @@ function BandTable({ band, page }: { band: IeltsBand; page: number }) {
   );
 }
 
-/** The rows drawn in the task the words arrive in; the others follow in the next task. */
+/** The rows drawn in the task the words arrive in, then in each task after it. */
 const FIRST_ROWS = 6;
+const ROWS_PER_TASK = 4;
 
 /**
- * How many of a page's rows to draw: the first few when its words arrive, all of them one task
- * later. Twenty rows in one render were one long task on a phone (Lighthouse counts each task
- * over 50 ms, issue #33); the rows still to come keep their space, so nothing below moves.
+ * How many of a page's rows to draw: the first few when its words arrive, then a few more each
+ * task. Twenty rows in one render were one long task on a phone, and fourteen in the second
+ * were still one (Lighthouse counts each task over 50 ms at 4x, issue #33); rows already drawn
+ * are not drawn again (`WordRow` is memoized), and the rows still to come keep their space, so
+ * nothing below moves.
  */
-function useRowsInTwoTasks(rows: readonly unknown[] | undefined): number {
-  const [allShown, setAllShown] = useState<readonly unknown[] | null>(null);
+function useRowsInSteps(rows: readonly unknown[] | undefined): number {
+  const [drawn, setDrawn] = useState<{ rows: readonly unknown[]; count: number } | null>(null);
+  const count = !rows ? 0 : drawn?.rows === rows ? drawn.count : Math.min(FIRST_ROWS, rows.length);
   useEffect(() => {
-    if (!rows || allShown === rows) return;
-    const timer = setTimeout(() => setAllShown(rows), 0);
+    if (!rows || count >= rows.length) return;
+    const timer = setTimeout(
+      () => setDrawn({ rows, count: Math.min(rows.length, count + ROWS_PER_TASK) }),
+      0,
+    );
     return () => clearTimeout(timer);
-  }, [rows, allShown]);
-  if (!rows) return 0;
-  return allShown === rows ? rows.length : Math.min(FIRST_ROWS, rows.length);
+  }, [rows, count]);
+  return count;
 }
 
 /**
  * One word: its translation in the learner's language and its details under it; its meanings, its
  * opposite (labelled) and an example beside it.
  */
-function WordRow({ record, lang }: { record: BandPageWord; lang: string | null }) {
+const WordRow = memo(function WordRow({ record, lang }: { record: BandPageWord; lang: string | null }) {
   const { example, meanings, antonym } = record;
   const details = [record.pos, record.level, ...record.topics].filter(Boolean).join(' · ');
   return (
@@ -178,4 +184,4 @@ function WordRow({ record, lang }: { record: BandPageWord; lang: string | null }
       </td>
     </tr>
   );
-}
+});
