@@ -4,11 +4,11 @@
  * (engine.ts), so the page's first seconds run no engine (docs/decisions/038-html-start-screen.md).
  */
 import '../../shared/zod-jitless.ts';
+import type { BackdropParts } from '../common/backdrop.ts';
 import { prepareGame } from '../common/prepare.ts';
 import { StartScreen } from '../common/start-screen.ts';
 import { candyBackdrop } from './backdrop.ts';
-import type { CandyContext } from './context.ts';
-import { BEST_KEY } from './context.ts';
+import { BEST_KEY, type CandyContext } from './context.ts';
 import { decorate } from './decorations.ts';
 import { listInfoText } from './list-info.ts';
 import { CANDY_LOOK } from './look.ts';
@@ -40,7 +40,7 @@ function letterTitle(heading: HTMLElement, lines: string[]): void {
 }
 
 export function startGame(parent: HTMLElement): StartScreen<CandyContext> {
-  const prepared = prepareGame<CandySnapshot, never, CandyContext>({
+  const prepared = prepareGame<CandySnapshot, BackdropParts, CandyContext>({
     id: 'candy',
     parent,
     publisher: createPublisher(),

@@ -2,7 +2,7 @@
  * What a game needs before its engine: the bridge to the site, sound, the state for tests and the
  * context every scene reads. Nothing here imports Phaser, so a game can show its start screen in
  * HTML and start the engine only when a round is asked for (docs/decisions/038-html-start-screen.md).
- * `startEngine` (engine.ts) attaches the engine later; events go to its scenes once it is there,
+ * `startEngine` (launch.ts) attaches the engine later; events go to its scenes once it is there,
  * and to the listeners here at once.
  */
 import type Phaser from 'phaser';
