@@ -90,7 +90,7 @@ export type DecorationPlace = {
   card: { x: number; y: number; width: number; height: number };
 };
 
-type Item = { name: string; element: HTMLButtonElement; press: () => void };
+type Item = { name: string; element: HTMLButtonElement };
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -104,7 +104,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 export class StartScreen<Context extends GameContext> implements StartScreenHost {
-  readonly root: HTMLElement;
+  private readonly root: HTMLElement;
   private readonly context: Context;
   private readonly items: Item[] = [];
   private readonly play: HTMLButtonElement;
@@ -260,7 +260,7 @@ export class StartScreen<Context extends GameContext> implements StartScreenHost
       const found = this.items.findIndex((item) => item.element === button);
       if (found >= 0) this.index = found;
     });
-    this.items.push({ name, element: button, press });
+    this.items.push({ name, element: button });
     return button;
   }
 
