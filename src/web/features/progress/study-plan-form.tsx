@@ -4,6 +4,7 @@ import { MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../shared/progress/habit
 import type { StudyPlan } from '../../../shared/progress/plan.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { ErrorLines } from '../../components/error-lines.tsx';
+import { useWhenIdle } from '../../components/use-when-idle.ts';
 import { useSaveStudyPlan, useStudyPlan } from './progress-data.ts';
 import './study-plan.css';
 
@@ -19,6 +20,9 @@ export function StudyPlanForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saved, setSaved] = useState('');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The date field becomes one once the page is idle (see useWhenIdle): until then an empty,
+  // disabled field of the same size, as it is anyway until the plan has loaded.
+  const dateFieldReady = useWhenIdle();
 
   useEffect(() => {
     if (!plan) return;
@@ -66,12 +70,12 @@ export function StudyPlanForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <span className="field__label">IELTS exam date (optional)</span>
           <input
             className="field__input"
-            type="date"
+            type={dateFieldReady ? 'date' : 'text'}
             name="exam-date"
-            value={examDate ?? ''}
+            value={dateFieldReady ? (examDate ?? '') : ''}
             aria-invalid={errors.some((error) => error.field === 'examDate')}
             onChange={(event) => setExamDate(event.target.value)}
-            disabled={!plan}
+            disabled={!plan || !dateFieldReady}
           />
         </label>
       </div>
