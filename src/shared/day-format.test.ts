@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDay, shortDay } from './day-format.ts';
+import { dayAndTime, longDay, shortDay } from './day-format.ts';
 
 const UTC_NOON = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 const intl = (isoDate: string, options: Intl.DateTimeFormatOptions) =>
@@ -34,5 +34,22 @@ describe('day-format writes days as en-GB does', () => {
 
   it('refuses what is not a day', () => {
     expect(() => longDay('24/11/2026')).toThrow('not a YYYY-MM-DD day: 24/11/2026');
+  });
+});
+
+describe("dayAndTime writes a moment as en-GB does, in the reader's time zone", () => {
+  it('every month, hours on both sides of noon, single-digit days and minutes', () => {
+    for (let month = 0; month < 12; month += 1)
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [5, 9, 7],
+        [28, 12, 30],
+        [31, 23, 59],
+      ] as const) {
+        const ms = new Date(2026, month, day, hour, minute).getTime();
+        expect(dayAndTime(ms)).toBe(
+          new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+        );
+      }
   });
 });

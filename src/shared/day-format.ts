@@ -48,3 +48,10 @@ export function shortDay(isoDate: string, withWeekday = true): string {
   const { shortMonth, day, weekday } = parts(isoDate);
   return `${withWeekday ? `${weekday.slice(0, 3)} ` : ''}${day} ${shortMonth}`;
 }
+
+/** A moment in the reader's time zone as en-GB's medium date and short time: "5 Sept 2026, 09:07". */
+export function dayAndTime(ms: number): string {
+  const at = new Date(ms);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${at.getDate()} ${SHORT_MONTHS[at.getMonth()] ?? ''} ${at.getFullYear()}, ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

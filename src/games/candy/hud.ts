@@ -1,5 +1,6 @@
 /** The score bar at the top of the play screen: score, time with its bar, words, combo. */
 import type Phaser from 'phaser';
+import { groupDigits } from '../../shared/number-format.ts';
 import type { BackdropPanel } from '../common/backdrop.ts';
 import { ScoreTicker } from '../common/score-ticker.ts';
 import type { Rect } from './layout.ts';
@@ -94,7 +95,7 @@ export class Hud {
   }
 
   update(score: number, timeLeftMs: number, timeLimitMs: number, matched: number, total: number): void {
-    const scoreText = this.ticker.step(score).toLocaleString('en');
+    const scoreText = groupDigits(this.ticker.step(score));
     if (this.score.text !== scoreText) this.score.setText(scoreText);
     const timeText = formatTime(timeLeftMs);
     if (timeText !== this.lastTime) {

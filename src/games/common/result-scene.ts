@@ -11,6 +11,7 @@ import {
   reviewNote,
   type WordCard,
 } from '../../shared/game-protocol.ts';
+import { groupDigits } from '../../shared/number-format.ts';
 import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import { ICON_SIZE, type IconName, iconTexture } from './icons.ts';
@@ -393,7 +394,7 @@ export abstract class ResultSceneBase<
     const score = this.title(this.px(cx), this.px(y), '0', this.px(size), look.score.colour);
     score.setStroke(look.score.stroke, this.px(look.score.strokeWidth));
     const counter = { value: this.reduced ? total : 0 };
-    const showScore = () => score.setText(Math.round(counter.value).toLocaleString('en'));
+    const showScore = () => score.setText(groupDigits(counter.value));
     showScore();
     if (!this.reduced) {
       this.tweens.add({
@@ -406,7 +407,7 @@ export abstract class ResultSceneBase<
       });
     }
     if (!this.resultData.newBest) return;
-    const scoreWidth = measureDisplay(total.toLocaleString('en'), size);
+    const scoreWidth = measureDisplay(groupDigits(total), size);
     const badgeX = Math.min(width - 50, cx + scoreWidth / 2 + 58);
     const badge = this.add
       .text(this.px(badgeX), this.px(y - 20), 'NEW BEST', {

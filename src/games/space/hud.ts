@@ -1,5 +1,6 @@
 /** The score bar at the top of the play screen: score and combo, wave, shields. */
 import type Phaser from 'phaser';
+import { groupDigits } from '../../shared/number-format.ts';
 import type { BackdropPanel } from '../common/backdrop.ts';
 import { ICON_SIZE, iconTexture } from '../common/icons.ts';
 import { ScoreTicker } from '../common/score-ticker.ts';
@@ -89,7 +90,7 @@ export class Hud {
   }
 
   update(score: number, multiplier: number, wave: number, shields: number): void {
-    const scoreText = this.ticker.step(score).toLocaleString('en');
+    const scoreText = groupDigits(this.ticker.step(score));
     if (this.score.text !== scoreText) {
       this.score.setText(scoreText);
       this.combo.setX(this.score.x + this.score.width + 8 * this.u);

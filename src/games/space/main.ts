@@ -4,6 +4,7 @@
  * (engine.ts), so the page's first seconds run no engine (docs/decisions/038-html-start-screen.md).
  */
 import '../../shared/zod-jitless.ts';
+import { groupDigits } from '../../shared/number-format.ts';
 import { SPACE_LOOP } from '../common/audio.ts';
 import { plural } from '../common/plural.ts';
 import { prepareGame } from '../common/prepare.ts';
@@ -121,7 +122,7 @@ export function startGame(parent: HTMLElement): StartScreen<SpaceContext> {
       result: null,
     }),
     listInfoText: (words, best, dealt) =>
-      `${dealt ?? `${plural(words, 'word')} a game`}${best ? ` · Best ${best.score.toLocaleString('en')}` : ''}`,
+      `${dealt ?? `${plural(words, 'word')} a game`}${best ? ` · Best ${groupDigits(best.score)}` : ''}`,
     iconInk: { primary: PALETTE.outline, secondary: PALETTE.ink },
     decorate,
     startEngine: async () => {

@@ -8,6 +8,7 @@ import {
   TRACK_TITLE_MAX,
 } from '../community/limits.ts';
 import { CATALOG_SORTS } from '../community/ranking.ts';
+import { groupDigits } from '../number-format.ts';
 import { captchaFieldSchema } from './auth.ts';
 import { pagingInfoSchema } from './paging.ts';
 
@@ -165,7 +166,7 @@ const commentText = z
   .string('Please write a comment.')
   .trim()
   .min(1, 'Please write a comment.')
-  .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX.toLocaleString('en-US')} characters.`);
+  .max(COMMENT_MAX, `A comment can have at most ${groupDigits(COMMENT_MAX)} characters.`);
 export const postCommentBodySchema = z.object({
   text: commentText,
   parentCommentId: z.number().int().positive().nullable().optional(),

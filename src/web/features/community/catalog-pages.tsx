@@ -16,6 +16,7 @@ import { PublishForm } from '../tracks/index.ts';
 import { useCatalog, useTopDesigners, useUserTracks } from './api/tracks.ts';
 import { Avatar, CountIcon, Loading, pageParam, TrackCard } from './parts.tsx';
 import './community.css';
+import { groupDigits } from '../../../shared/number-format.ts';
 
 const SORT_LABELS: Record<CatalogSort, string> = { new: 'New', popular: 'Popular', top: 'Top rated' };
 
@@ -166,7 +167,7 @@ export function DesignerPage() {
           <Avatar value={designer.avatar} size={72} />
           <PageHeader
             title={designer.username}
-            lead={`${designer.tracks} ${designer.tracks === 1 ? 'track' : 'tracks'} · ${designer.likes_sum.toLocaleString('en-US')} ${designer.likes_sum === 1 ? 'like' : 'likes'}`}
+            lead={`${designer.tracks} ${designer.tracks === 1 ? 'track' : 'tracks'} · ${groupDigits(designer.likes_sum)} ${designer.likes_sum === 1 ? 'like' : 'likes'}`}
           />
         </div>
       ) : (

@@ -10,6 +10,7 @@ import {
   type CommentSort,
   DEFAULT_COMMENT_SORT,
 } from '../../../shared/community/limits.ts';
+import { dayAndTime } from '../../../shared/day-format.ts';
 import { errorLinesOf } from '../../api/client.ts';
 import { CaptchaStep } from '../../components/captcha.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -29,10 +30,6 @@ import { ReportButton } from './report-button.tsx';
 
 const SORT_LABELS: Record<CommentSort, string> = { latest: 'Latest', oldest: 'Oldest', top: 'Most replies' };
 const ANCHOR = /^#comment-(\d+)$/;
-
-function when(ms: number): string {
-  return new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The text box of a new comment or a reply; posting runs the action flow (captcha). */
 function CommentForm({
@@ -120,7 +117,7 @@ function CommentItem({
         <Avatar value={comment.avatar} size={32} />
         <span className="comment__author">{comment.username}</span>
         <span className="comment__time">
-          {when(comment.createdAt)}
+          {dayAndTime(comment.createdAt)}
           {comment.editedAt ? ' · edited' : ''}
         </span>
       </div>

@@ -3,6 +3,7 @@ import type { TrackSummary } from '../../../shared/api/community.ts';
 import { avatarPath } from '../../../shared/community/avatar.ts';
 import { abbreviateCount } from '../../../shared/community/count.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
+import { groupDigits } from '../../../shared/number-format.ts';
 import { href } from '../../../shared/routes.ts';
 
 /** A learner's avatar: a generated one by number, a built-in one by name, or the default. */
@@ -59,15 +60,15 @@ export function CountIcon({ kind }: { kind: keyof typeof ICON_PATHS }) {
 export function TrackStats({ track }: { track: Pick<TrackSummary, 'likes' | 'dislikes' | 'started'> }) {
   return (
     <span className="track-stats">
-      <span title={`${track.likes.toLocaleString('en-US')} likes`}>
+      <span title={`${groupDigits(track.likes)} likes`}>
         <CountIcon kind="like" /> {abbreviateCount(track.likes)}
         <span className="visually-hidden"> likes</span>
       </span>
-      <span title={`${track.dislikes.toLocaleString('en-US')} dislikes`}>
+      <span title={`${groupDigits(track.dislikes)} dislikes`}>
         <CountIcon kind="dislike" /> {abbreviateCount(track.dislikes)}
         <span className="visually-hidden"> dislikes</span>
       </span>
-      <span title={`played by ${track.started.toLocaleString('en-US')}`}>
+      <span title={`played by ${groupDigits(track.started)}`}>
         <CountIcon kind="play" /> {abbreviateCount(track.started)}
         <span className="visually-hidden"> plays</span>
       </span>
