@@ -154,6 +154,13 @@ function preloadGameEngines(): Plugin {
   };
 }
 
+/**
+ * Phaser's device check asks for a WebGL context at load to learn whether WebGL works (20-30 ms
+ * here, a GPU process's start on a phone), even in a build without the WebGL renderer: there it
+ * answers "no" without asking.
+ */
+const NO_WEBGL_TEST = { from: 'Features.webGL = testWebGL();', to: 'Features.webGL = false;' };
+
 function phaserBuildFlags(): Plugin {
   const flag = new RegExp(`typeof\\s+(${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
   return {
@@ -161,6 +168,11 @@ function phaserBuildFlags(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.startsWith(phaserSrc)) return null;
+      if (!PHASER_FLAGS.WEBGL_RENDERER && id.endsWith(`${path.sep}device${path.sep}Features.js`)) {
+        if (!code.includes(NO_WEBGL_TEST.from))
+          throw new Error(`Phaser's ${id} no longer tests WebGL as expected`);
+        return { code: code.replace(NO_WEBGL_TEST.from, NO_WEBGL_TEST.to), map: null };
+      }
       if (!flag.test(code)) return null;
       flag.lastIndex = 0;
       return { code: code.replace(flag, (_, name: string) => String(PHASER_FLAGS[name])), map: null };

@@ -53,6 +53,20 @@ for (const game of GAME_IDS) {
         if (!response.frame().url().includes(`/games/${game}/`)) return;
         scripts.push({ name: new URL(response.url()).pathname, body: response.text() });
       });
+      // Every drawing context the frame asks for: the canvas build never asks for a WebGL one.
+      await page.addInitScript(() => {
+        const asked: string[] = [];
+        (window as unknown as { __contexts: string[] }).__contexts = asked;
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          type: string,
+          ...rest: unknown[]
+        ) {
+          asked.push(type);
+          return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+        } as typeof getContext;
+      });
       await page.goto(href.game(game));
       const frame = await frameOf(page);
       await waitForScene(frame, 'menu');
@@ -63,6 +77,9 @@ for (const game of GAME_IDS) {
       await pressButton(frame, 'play');
       await waitForScene(frame, 'play');
       await expect(frame.locator('#game > canvas')).toHaveCount(1);
+      const contexts = await frame.evaluate(() => (window as unknown as { __contexts: string[] }).__contexts);
+      expect(contexts).toContain('2d');
+      expect(contexts.filter((type) => type.includes('webgl'))).toEqual([]);
       const phaser = () => scripts.find((script) => /\/phaser-[\w-]+\.js$/.test(script.name));
       await expect
         .poll(() => phaser()?.name, { message: `Phaser among ${names().join(', ')}` })
