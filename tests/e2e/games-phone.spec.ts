@@ -1,6 +1,6 @@
 /**
  * Both games on phones, upright and held sideways, as a player reaches them: through /game/... in
- * the site's frame under its header (about 315 px of game at 812×375) and on the game page alone.
+ * the site’s frame under its header (327 px of game at 812×375, under a 48 px header) and on the game page alone.
  * Every button of the start screen must be on screen and start the game by touch; the play
  * screens must leave room to play; words and hints are drawn whole, never broken inside a word.
  */
@@ -109,6 +109,11 @@ test.describe('Word Candy Match on a phone held sideways, in the site', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const place = await openGame(page, 'candy', false);
     const menu = await waitForCandy(place.frame, 'menu');
+    // The site's header keeps 48 of the 375 px, and the game has the rest.
+    const header = await page.locator('header.header').boundingBox();
+    const frame = await page.locator('iframe').boundingBox();
+    expect(header?.height).toBe(48);
+    expect(frame?.height).toBe(375 - 48);
     const play = menu.buttons.find((button) => button.name === 'play');
     if (!play) throw new Error('no play button');
     await tap(page, place, play);
