@@ -43,13 +43,68 @@ const ANDROID_UA =
 
 const startServer = () => startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true, sampleWorld: true });
 
-type PageScores = { page: string; scores: Record<string, number>; failing: string[]; benchmarkIndex: number };
+type PageScores = {
+  page: string;
+  scores: Record<string, number>;
+  failing: string[];
+  benchmarkIndex: number;
+  wallPerCpu: number;
+};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * How much longer the page's tasks took than their CPU time, in this run's own trace (record 039):
+ * Lighthouse multiplies each task's wall time by 4, and on a busy machine the renderer waits for
+ * a core. The page's main thread is the renderer main thread with the most task time (not the
+ * browser's, which is busy too: it takes Lighthouse's screenshots); its tasks over 10 ms count.
+ * 1.0 is a quiet machine; here 2-8.
+ */
+function wallPerCpu(events: TraceEvent[]): number {
+  const rendererMain = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && rendererMain.has(`${event.pid}:${event.tid}`),
+  );
+  const busiest = new Map<string, number>();
+  for (const task of tasks) {
+    const thread = `${task.pid}:${task.tid}`;
+    busiest.set(thread, (busiest.get(thread) ?? 0) + (task.dur ?? 0));
+  }
+  const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  let wall = 0;
+  let cpu = 0;
+  for (const task of tasks) {
+    if (`${task.pid}:${task.tid}` !== main || (task.dur ?? 0) < 10_000) continue;
+    wall += task.dur ?? 0;
+    cpu += task.tdur ?? 0;
+  }
+  return cpu > 0 ? wall / cpu : 0;
+}
 
 /** One Lighthouse run per page, each in a fresh browser (cold cache, as a first visit). */
 async function audit(
   url: string,
   attempt = 1,
-): Promise<{ scores: Record<string, number>; failing: string[]; lhr: unknown; benchmarkIndex: number }> {
+): Promise<{
+  scores: Record<string, number>;
+  failing: string[];
+  lhr: unknown;
+  benchmarkIndex: number;
+  wallPerCpu: number;
+}> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
@@ -76,7 +131,8 @@ async function audit(
     // Lighthouse times the page's CPU work on this machine and multiplies it by 4: a busy machine
     // (a low benchmark index) gives lower performance scores than the page deserves.
     const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
-    return { scores, failing, lhr, benchmarkIndex };
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    return { scores, failing, lhr, benchmarkIndex, wallPerCpu: wallPerCpu(trace?.traceEvents ?? []) };
   } finally {
     chrome.kill();
   }
@@ -137,7 +193,8 @@ try {
       runs.find((run) => run.scores.performance === scores.performance) ?? (runs[0] as (typeof runs)[number]);
     const { failing, lhr } = typical;
     const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
-    results.push({ page, scores, failing, benchmarkIndex });
+    const wallPerCpu = median(runs.map((run) => Math.round(run.wallPerCpu * 10))) / 10;
+    results.push({ page, scores, failing, benchmarkIndex, wallPerCpu });
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
     const each = RUNS > 1 ? `  (performance: ${runs.map((run) => run.scores.performance).join(', ')})` : '';
     console.log(`  ${page}: ${CATEGORIES.map((category) => scores[category]).join(' / ')}${each}`);
@@ -145,14 +202,16 @@ try {
   }
   const width = Math.max(12, ...results.map(({ page }) => page.length + 2));
   console.log(
-    `${'page'.padEnd(width)}${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark`,
+    `${'page'.padEnd(width)}${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark   wall/CPU`,
   );
-  for (const { page, scores, benchmarkIndex } of results) {
+  for (const { page, scores, benchmarkIndex, wallPerCpu } of results) {
     const cells = CATEGORIES.map((category) => String(scores[category]).padStart(15)).join('');
-    console.log(`${page.padEnd(width)}${cells}${String(benchmarkIndex).padStart(16)}`);
+    console.log(
+      `${page.padEnd(width)}${cells}${String(benchmarkIndex).padStart(16)}${wallPerCpu.toFixed(1).padStart(11)}`,
+    );
   }
   console.log(
-    "(Lighthouse times the page's work on this machine: a CPU benchmark well below the machine's quiet value means other work slowed the run, and the performance score with it)",
+    "(Lighthouse times the page's work on this machine: a CPU benchmark well below the machine's quiet value means other work slowed the run, and the performance score with it. wall/CPU: how much longer the page's tasks over 10 ms took than their CPU time, in the runs' own traces; Lighthouse multiplies the wall time by 4. On a quiet machine it is near 1; docs/decisions/039-first-use-costs-and-lighthouse-contention.md)",
   );
   for (const { page, scores, failing } of results) {
     const low = CATEGORIES.filter((category) => (scores[category] ?? 0) < SCORE_GOAL);
