@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +9,8 @@ import type { RouteName } from '../src/shared/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { SAMPLE_PATHS } from './bench-pages.ts';
 import { startBuiltServer } from './lib/built-server.ts';
+import { type Nginx, startNginxProxy } from './lib/cluster.ts';
+import { localCertificate } from './lib/local-certificate.ts';
 
 /**
  * Every route of the route table (src/shared/routes.ts), at the address `npm run bench` visits
@@ -41,7 +43,45 @@ const JS_GOAL_KB = 90;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-const startServer = () => startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true, sampleWorld: true });
+/**
+ * The site as learners reach it: the built server behind deploy/nginx.conf with TLS and HTTP/2, as
+ * deploy/README.md tells an operator to serve it (a throwaway certificate for localhost, trusted by
+ * this Chromium only). Lighthouse simulates the network from the protocol it sees: over HTTP/1.1 it
+ * models six connections per origin and a round trip for every file, which no deployed https site
+ * pays (docs/decisions/040-audit-the-deployed-protocol.md). `AUDIT_DIRECT=1` audits the Node
+ * server itself over plain HTTP/1.1 instead; BASE_URL audits that site as it is.
+ */
+async function startSite(): Promise<{
+  baseUrl: string;
+  chromeFlags: string[];
+  /** What the pages must come over (the proxy's HTTP/2), if anything. */
+  protocol?: string;
+  stop: () => Promise<void>;
+}> {
+  const server = await startBuiltServer({ tmpPrefix: 'va-audit-', useBaseUrl: true, sampleWorld: true });
+  if (process.env.BASE_URL || process.env.AUDIT_DIRECT === '1')
+    return { baseUrl: server.baseUrl, chromeFlags: CHROMIUM_ARGS, stop: server.stop };
+  const dir = mkdtempSync(path.join(tmpdir(), 'va-audit-proxy-'));
+  const stopAll = async (nginx?: Nginx) => {
+    await nginx?.stop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const tls = await localCertificate(dir);
+    const upstream = Number(new URL(server.baseUrl).port);
+    const nginx = await startNginxProxy({ dir: path.join(dir, 'nginx'), upstreams: [upstream], tls });
+    return {
+      baseUrl: nginx.url,
+      chromeFlags: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${tls.spkiSha256}`],
+      protocol: 'h2',
+      stop: () => stopAll(nginx),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
 
 type PageScores = {
   page: string;
@@ -97,15 +137,17 @@ function wallPerCpu(events: TraceEvent[]): number {
 /** One Lighthouse run per page, each in a fresh browser (cold cache, as a first visit). */
 async function audit(
   url: string,
+  chromeFlags: string[],
   attempt = 1,
 ): Promise<{
   scores: Record<string, number>;
   failing: string[];
   lhr: unknown;
   benchmarkIndex: number;
+  protocol: string;
   wallPerCpu: number;
 }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -118,7 +160,7 @@ async function audit(
     // A failed trace (NO_NAVSTART on a loaded machine) scores 0: said, and run once more.
     if (lhr.runtimeError && attempt === 1) {
       console.log(`  ${url}: Lighthouse failed (${lhr.runtimeError.code}), running it again`);
-      return await audit(url, 2);
+      return await audit(url, chromeFlags, 2);
     }
     const scores: Record<string, number> = {};
     for (const category of CATEGORIES)
@@ -131,16 +173,28 @@ async function audit(
     // Lighthouse times the page's CPU work on this machine and multiplies it by 4: a busy machine
     // (a low benchmark index) gives lower performance scores than the page deserves.
     const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
+    // The protocol the page itself came over (h2 through the proxy, http/1.1 direct).
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined
+    )?.items;
+    const protocol = requests?.[0]?.protocol ?? '?';
     const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-    return { scores, failing, lhr, benchmarkIndex, wallPerCpu: wallPerCpu(trace?.traceEvents ?? []) };
+    return {
+      scores,
+      failing,
+      lhr,
+      benchmarkIndex,
+      protocol,
+      wallPerCpu: wallPerCpu(trace?.traceEvents ?? []),
+    };
   } finally {
     chrome.kill();
   }
 }
 
 /** Every script the landing page loads (entry, preloads and whatever it imports at start), gzipped. */
-async function landingJavaScript(baseUrl: string, userAgent?: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+async function landingJavaScript(baseUrl: string, chromeFlags: string[], userAgent?: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromeFlags });
   try {
     const context = await browser.newContext(
       userAgent
@@ -174,7 +228,7 @@ async function landingJavaScript(baseUrl: string, userAgent?: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const strict = process.argv.includes('--strict');
-const server = await startServer();
+const server = await startSite();
 let missed = false;
 try {
   console.log(
@@ -184,7 +238,8 @@ try {
   const reports = mkdtempSync(path.join(tmpdir(), 'va-lighthouse-'));
   for (const page of PAGES) {
     const runs: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.baseUrl}${page}`));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await audit(`${server.baseUrl}${page}`, server.chromeFlags));
     // Each category's median over the runs; the report kept is the run with the median performance.
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category] ?? 0))]),
@@ -197,7 +252,14 @@ try {
     results.push({ page, scores, failing, benchmarkIndex, wallPerCpu });
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
     const each = RUNS > 1 ? `  (performance: ${runs.map((run) => run.scores.performance).join(', ')})` : '';
-    console.log(`  ${page}: ${CATEGORIES.map((category) => scores[category]).join(' / ')}${each}`);
+    const protocols = [...new Set(runs.map((run) => run.protocol))].join(', ');
+    if (server.protocol && protocols !== server.protocol)
+      throw new Error(
+        `${page} came over ${protocols}, not ${server.protocol}: the proxy is not the deployed one`,
+      );
+    console.log(
+      `  ${page}: ${CATEGORIES.map((category) => scores[category]).join(' / ')}${each} over ${protocols}`,
+    );
     writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
   }
   const width = Math.max(12, ...results.map(({ page }) => page.length + 2));
@@ -224,7 +286,7 @@ try {
     ['desktop browser', undefined],
     ['Android phone', ANDROID_UA],
   ] as const) {
-    const { files, gzip } = await landingJavaScript(server.baseUrl, userAgent);
+    const { files, gzip } = await landingJavaScript(server.baseUrl, server.chromeFlags, userAgent);
     console.log(`  ${label}: ${kb(gzip)} in ${files.length} files`);
     for (const file of files)
       console.log(`    ${file.file.padEnd(44)} ${kb(file.gzip).padStart(9)}  (${kb(file.raw)} raw)`);

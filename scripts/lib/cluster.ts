@@ -8,6 +8,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,16 @@ function nginxBinary(): string {
  * replaced, and nothing else. A line the replacement expects but does not find fails loudly: the
  * test must run the file that is deployed.
  */
-export function nginxConfig(options: { port: number; upstreams: number[]; dir: string }): string {
+export function nginxConfig(options: {
+  port: number;
+  upstreams: number[];
+  dir: string;
+  /**
+   * TLS and HTTP/2 on the listen port, as deploy/README.md tells an operator to serve the site
+   * (`listen 443 ssl http2` and a certificate); without it, plain HTTP/1.1 as in the compose file.
+   */
+  tls?: { certificate: string; key: string };
+}): string {
   let text = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   const replace = (pattern: RegExp, replacement: string | ((match: string) => string), expected: number) => {
     const found = text.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
@@ -85,7 +95,14 @@ export function nginxConfig(options: { port: number; upstreams: number[]; dir: s
   replace(/^error_log \S+ (\w+);/, `error_log ${options.dir}/error.log $1;`, 1);
   replace(/^(\s*)access_log \S+ (\w+);/, `$1access_log ${options.dir}/access.log $2;`, 1);
   replace(/^(\s*)(\w+_temp_path) \/var\/cache\/nginx\/(\w+);/, `$1$2 ${options.dir}/$3;`, 5);
-  replace(/^(\s*)listen 80;/, `$1listen 127.0.0.1:${options.port};`, 1);
+  const { tls } = options;
+  replace(
+    /^(\s*)listen 80;/,
+    tls
+      ? `$1listen 127.0.0.1:${options.port} ssl http2;\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`
+      : `$1listen 127.0.0.1:${options.port};`,
+    1,
+  );
   const servers = /^(\s*)server app\d:3000 (.*)$/;
   const found = text.match(new RegExp(servers.source, 'gm')) ?? [];
   if (found.length !== 3)
@@ -98,20 +115,43 @@ export function nginxConfig(options: { port: number; upstreams: number[]; dir: s
   return text;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, logFile: string, timeoutMs = 60_000) {
+async function waitHealthy(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs = 60_000,
+  ca?: string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${url} exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
+      if (
+        ca
+          ? await httpsOk(`${url}/healthz`, ca)
+          : (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok
+      )
+        return;
     } catch {
       // not up yet
     }
     await sleep(100);
   }
   throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+/** A GET over https trusting only `ca` (fetch has no per-request certificate authority). */
+function httpsOk(url: string, ca: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = httpsGet(url, { ca, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
 }
 
 function tail(file: string, lines = 15): string {
@@ -130,6 +170,38 @@ async function end(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', grac
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Debian's nginx running deploy/nginx.conf (nginxConfig) in `dir`, a new folder, on a free port
+ * in front of the given local ports. With `tls`, it answers https with HTTP/2; it is healthy once
+ * /healthz answers through it (checked against the certificate given, not by turning checks off).
+ */
+export async function startNginxProxy(options: {
+  dir: string;
+  upstreams: number[];
+  tls?: { certificate: string; key: string };
+}): Promise<Nginx> {
+  const { dir } = options;
+  mkdirSync(dir);
+  chmodSync(dir, 0o711);
+  const port = await freePort();
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, nginxConfig({ port, upstreams: options.upstreams, dir, tls: options.tls }));
+  const child = spawn(
+    nginxBinary(),
+    ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', file, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) =>
+    writeFileSync(path.join(dir, 'error.log'), chunk, { flag: 'a' }),
+  );
+  const url = options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const ca = options.tls ? readFileSync(options.tls.certificate, 'utf8') : undefined;
+  await waitHealthy(url, child, path.join(dir, 'error.log'), 15_000, ca);
+  return { url, port, accessLog: path.join(dir, 'access.log'), child, stop: () => end(child, 'SIGQUIT') };
 }
 
 /** Builds the site and server when the build (with the migration entry) is missing. */
@@ -222,26 +294,12 @@ export async function startCluster(options: {
     };
 
     const startNginx = async (upstreams: Instance[], name = 'nginx'): Promise<Nginx> => {
-      const dir = path.join(work, name);
-      mkdirSync(dir);
-      chmodSync(dir, 0o711);
-      const port = await freePort();
-      const file = path.join(dir, 'nginx.conf');
-      writeFileSync(file, nginxConfig({ port, upstreams: upstreams.map((instance) => instance.port), dir }));
-      const child = spawn(
-        nginxBinary(),
-        ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', file, '-g', 'daemon off;'],
-        {
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
-      children.push(child);
-      child.stderr?.on('data', (chunk: Buffer) =>
-        writeFileSync(path.join(dir, 'error.log'), chunk, { flag: 'a' }),
-      );
-      const url = `http://127.0.0.1:${port}`;
-      await waitHealthy(url, child, path.join(dir, 'error.log'), 15_000);
-      return { url, port, accessLog: path.join(dir, 'access.log'), child, stop: () => end(child, 'SIGQUIT') };
+      const nginx = await startNginxProxy({
+        dir: path.join(work, name),
+        upstreams: upstreams.map((instance) => instance.port),
+      });
+      children.push(nginx.child);
+      return nginx;
     };
 
     const migrate = async () => {
