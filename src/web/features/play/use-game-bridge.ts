@@ -11,6 +11,12 @@ import { answerWordRequest } from './bridge/words.ts';
 export type { FrameWordSource };
 
 /**
+ * The frames whose game has spoken (its first message is the request for its words). Kept per
+ * frame element, not per effect run, so a re-run of the effect below does not forget it.
+ */
+const framesHeardFrom = new WeakSet<HTMLIFrameElement>();
+
+/**
  * The site's side of the game protocol (src/shared/game-protocol.ts): takes the frame's messages
  * (same origin, from that frame only; anything else is ignored) and hands each to its handler:
  * words (bridge/words.ts), results (bridge/results.ts) and the frame's chrome
@@ -28,7 +34,14 @@ export function useGameBridge(
 
   useEffect(() => {
     const origin = window.location.origin;
-    const post = (message: SiteMessage) => frameRef.current?.contentWindow?.postMessage(message, origin);
+    // Nothing goes to a game before it has asked for its words: until then it has nothing to
+    // update (its words come with the flags and the list of the moment), and touching the frame's
+    // window before its page has loaded makes a script context for its empty first document,
+    // 4-20 ms of a load's main thread (decision record 040).
+    const post = (message: SiteMessage) => {
+      const frame = frameRef.current;
+      if (frame && framesHeardFrom.has(frame)) frame.contentWindow?.postMessage(message, origin);
+    };
     const context: BridgeContext = { game, post, ...(source ? { source } : {}) };
     const goHome = onHomepage ?? (() => navigate(href.home()));
 
@@ -37,6 +50,7 @@ export function useGameBridge(
       if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
       const message = parseFrameMessage(event.data);
       if (!message) return;
+      framesHeardFrom.add(frame);
       if (message.type === 'sync-vocabularies') {
         if (message.data.game === game) void answerWordRequest(context, message.data.mode);
       } else if (message.type === 'round-results') void recordRound(context, message.data, onRoundRecorded);
