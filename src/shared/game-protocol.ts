@@ -1,6 +1,7 @@
 /**
- * The messages between the site and a game frame (`/games/candy/`, `/games/space/`), one zod
- * schema each. Every message is `{ type, data }`. Both sides accept messages only from their own
+ * The messages between the site and a game frame (`/games/candy/`, `/games/space/`): the frame's,
+ * one zod schema each, parsed by the site; the site's, parsed by the game without zod
+ * (site-messages.ts, re-exported here). Every message is `{ type, data }`. Both sides accept messages only from their own
  * origin and from the window they expect, parse them with the functions below (anything malformed
  * or of an unknown type is ignored; untrusted text is cleaned), and post with their own origin as
  * the target.
@@ -13,26 +14,27 @@
 // zod's tree-shakable form: the site's game pages parse every frame message, and classic zod
 // would add about 24 KB (gzipped) to them (issue 33).
 import * as z from 'zod/mini';
-import {
-  type GameMode,
-  isGameMode,
-  MAX_PARAPHRASE_WORDS,
-  modeFor,
-  type ParaphraseEntry,
-} from './game-modes.ts';
+import { type GameMode, isGameMode, modeFor } from './game-modes.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 import { reviewInputSchema } from './learning/review-input.ts';
-import {
-  cleanText,
-  MAX_CARD_TEXT_LENGTH,
-  MAX_CARDS,
-  parseWordCards,
-  type WordCard,
-} from './word-lists/card.ts';
+import { cleanText, MAX_CARD_TEXT_LENGTH, MAX_CARDS, type WordCard } from './word-lists/card.ts';
 import { parseListId } from './word-lists/list-id.ts';
 
 /** What the learning engine grades of one word (the one outcome type, learning/review-input.ts). */
 export type { ReviewInput } from './learning/review-input.ts';
+/** The site's half: what the site sends a game, parsed without zod (a game's page loads only that). */
+export {
+  type DealtCounts,
+  type MuteFlags,
+  parseSiteMessage,
+  type ReviewChange,
+  type RoundReview,
+  reviewNote,
+  type SiteMessage,
+  type SiteMessageType,
+  type TranslationSummary,
+  type VocabularyData,
+} from './site-messages.ts';
 /** One row of a vocabulary sheet: the word, its translation and a hint. */
 export type { WordCard };
 
@@ -50,7 +52,6 @@ export const listIdSchema = z
 
 const muteFlagsFields = { isSoundsMuted: z.boolean(), isMusicMuted: z.boolean() };
 const muteFlagsSchema = z.object(muteFlagsFields);
-export type MuteFlags = z.infer<typeof muteFlagsSchema>;
 
 /** Untrusted text, cleaned (cleanText); anything not text reads as empty. */
 const text = (max: number) =>
@@ -113,118 +114,6 @@ const roundResultsSchema = z.pipe(
 );
 export type RoundResults = z.output<typeof roundResultsSchema>;
 
-/**
- * The start screen's counts: due today and never played, with the new words a day the dealer
- * plans (optional). `listed` is the list's size and `playable` the words of it this mode can play
- * (Paraphrase: those found in the band lists), both before a short round took only some: the start
- * screen speaks of the list, not of the round.
- */
-export type DealtCounts = { due: number; fresh: number; pace?: number; listed?: number; playable?: number };
-
-/** The word data the site sends a game, with the player's sound settings. */
-export type VocabularyData = MuteFlags & {
-  game: GameId;
-  /** The list these words are: the game echoes it in the round's results. */
-  listId: string;
-  /** The list's name, shown on the start screen ("Test Vocabulary" for the built-in list). */
-  name: string;
-  cards: WordCard[];
-  /** BCP 47 language tags of the fronts and backs, for speech; null when unknown. */
-  languageLearn: string | null;
-  languageNative: string | null;
-  /**
-   * Set when the learning engine ordered the cards: the next round's words come first, and the
-   * start screen shows the list's words due today and never played in this game.
-   */
-  dealt?: DealtCounts;
-  /**
-   * 'site': the frame has no speech synthesis of its own but the site can speak (the app's
-   * device voice): the game sends `speak` messages instead.
-   */
-  speech?: 'site';
-  /**
-   * Paraphrase mode: what the built-in band lists know of the list's words, for the words found
-   * there. Sent only when the game asked for its words in Paraphrase mode.
-   */
-  paraphrases?: ParaphraseEntry[];
-  /**
-   * Translation mode on a built-in list (a band, a career stage; docs/decisions/029-ielts-senses-and-translations.md): the cards' backs are
-   * the band lists' translations in `language` where a word has one, its English clue elsewhere;
-   * `translated` counts the list's words that have one (the start screen says so).
-   */
-  translations?: TranslationSummary;
-};
-
-export type TranslationSummary = { language: string; translated: number };
-
-const vocabularySchema = z.pipe(
-  z.object({
-    ...muteFlagsFields,
-    game: gameSchema,
-    listId: listIdSchema,
-    name: cardText,
-    cards: z.pipe(z.optional(z.unknown()), z.transform(parseWordCards)),
-    languageLearn: languageSchema,
-    languageNative: languageSchema,
-    dealt: z.optional(z.unknown()),
-    speech: z.optional(z.unknown()),
-    paraphrases: z.optional(z.unknown()),
-    translations: z.optional(z.unknown()),
-  }),
-  z.transform(
-    ({ dealt, speech, paraphrases, translations, ...data }): VocabularyData => ({
-      ...data,
-      ...dealtField(parseDealt(dealt)),
-      ...(speech === 'site' ? { speech: 'site' as const } : {}),
-      ...paraphrasesField(paraphrases),
-      ...translationsField(translations),
-    }),
-  ),
-);
-
-const cardStatusSchema = z.enum(['new', 'learning', 'known']);
-
-/** What a round did to one word's memory card, for the results screen. */
-const reviewChangeSchema = z.object({
-  front: cardText,
-  before: cardStatusSchema,
-  after: cardStatusSchema,
-  /** Whole days until the word is due again (0: today). */
-  dueInDays: z.pipe(
-    z.int().check(z.minimum(0)),
-    z.transform((days) => Math.min(days, 36_500)),
-  ),
-});
-export type ReviewChange = z.output<typeof reviewChangeSchema>;
-
-/** The longest habit line a game shows. */
-const MAX_HABIT_LENGTH = 120;
-
-/**
- * The learning engine's answer to a round: `startedAt` names the round (RoundResults.startedAt);
- * `habit` is one kind line about the learner's week, shown briefly on the results screen. A change
- * that does not parse is left out, not the whole review.
- */
-const roundReviewSchema = z.pipe(
-  z.object({
-    startedAt: z.number(),
-    changes: z.array(z.unknown()),
-    habit: z.optional(z.unknown()),
-  }),
-  z.transform(({ startedAt, changes, habit }) => {
-    const line = typeof habit === 'string' ? cleanText(habit, MAX_HABIT_LENGTH) : '';
-    return {
-      startedAt,
-      changes: changes.slice(0, MAX_CARDS).flatMap((change) => {
-        const parsed = reviewChangeSchema.safeParse(change);
-        return parsed.success ? [parsed.data] : [];
-      }),
-      ...(line ? { habit: line } : {}),
-    };
-  }),
-);
-export type RoundReview = z.output<typeof roundReviewSchema>;
-
 /** A message with no data: whatever came in `data` is dropped. */
 const noData = z.pipe(
   z.optional(z.unknown()),
@@ -262,17 +151,7 @@ const frameMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type FrameMessage = z.output<typeof frameMessageSchema>;
 
-/** Messages the site sends a game frame. */
-const siteMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('vocabularies'), data: vocabularySchema }),
-  z.object({ type: z.literal('mute-flags'), data: muteFlagsSchema }),
-  z.object({ type: z.literal('round-review'), data: roundReviewSchema }),
-  z.object({ type: z.literal('reload'), data: noData }),
-]);
-export type SiteMessage = z.output<typeof siteMessageSchema>;
-
 export type FrameMessageType = FrameMessage['type'];
-export type SiteMessageType = SiteMessage['type'];
 
 /** A round's results (a message's, or one kept in the browser's history), or null when malformed. */
 export function parseRoundResults(value: unknown): RoundResults | null {
@@ -285,92 +164,3 @@ export function parseFrameMessage(value: unknown): FrameMessage | null {
   const parsed = frameMessageSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
-
-/** A message from the site, or null for anything malformed or of an unknown type. */
-export function parseSiteMessage(value: unknown): SiteMessage | null {
-  const parsed = siteMessageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** What the results screen says of a word's memory after the round: "learning · due again in 3 days". */
-export function reviewNote(change: ReviewChange): string {
-  const due =
-    change.dueInDays === 0
-      ? 'due again today'
-      : `due again in ${change.dueInDays} ${change.dueInDays === 1 ? 'day' : 'days'}`;
-  if (change.after === 'known') return `${change.before === 'known' ? 'known' : 'now known'} · ${due}`;
-  if (change.before === 'known') return `back to learning · ${due}`;
-  return `${change.before === 'new' ? 'new' : 'learning'} · ${due}`;
-}
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const dealtField = (dealt: DealtCounts | null) => (dealt ? { dealt } : {});
-
-function parseDealt(value: unknown): DealtCounts | null {
-  if (!isObject(value)) return null;
-  const count = (n: unknown) =>
-    Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_CARDS ? (n as number) : null;
-  const due = count(value.due);
-  const fresh = count(value.fresh);
-  if (due === null || fresh === null) return null;
-  const optional = (key: 'pace' | 'listed' | 'playable') => {
-    const n = count(value[key]);
-    return n === null ? {} : { [key]: n };
-  };
-  return { due, fresh, ...optional('pace'), ...optional('listed'), ...optional('playable') };
-}
-
-const MAX_SYNONYMS = 8;
-
-function textList(value: unknown, max: number): string[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .slice(0, max)
-    .map((item) => cleanText(item, MAX_CARD_TEXT_LENGTH))
-    .filter(Boolean);
-}
-
-function parseParaphrase(value: unknown): ParaphraseEntry | null {
-  if (!isObject(value)) return null;
-  const front = cleanText(value.front, MAX_CARD_TEXT_LENGTH);
-  const band = value.band;
-  if (!front || !Number.isInteger(band) || (band as number) < 1 || (band as number) > 9) return null;
-  const upgrades = Array.isArray(value.upgrades)
-    ? value.upgrades.slice(0, MAX_SYNONYMS).flatMap((item) => {
-        if (!isObject(item)) return [];
-        const plain = cleanText(item.plain, MAX_CARD_TEXT_LENGTH);
-        const stronger = textList(item.stronger, MAX_SYNONYMS);
-        return plain && stronger.length > 0 ? [{ plain, stronger }] : [];
-      })
-    : [];
-  return {
-    front,
-    band: band as number,
-    synonyms: textList(value.synonyms, MAX_SYNONYMS),
-    definition: cleanText(value.definition, 300),
-    upgrades,
-  };
-}
-
-const translationsField = (value: unknown): { translations?: TranslationSummary } => {
-  if (typeof value !== 'object' || value === null) return {};
-  const { language, translated } = value as Record<string, unknown>;
-  const parsed = languageSchema.safeParse(language);
-  if (!parsed.success || !parsed.data) return {};
-  if (typeof translated !== 'number' || !Number.isInteger(translated) || translated < 0) return {};
-  return { translations: { language: parsed.data, translated } };
-};
-
-const paraphrasesField = (value: unknown) => {
-  if (!Array.isArray(value)) return {};
-  const paraphrases = value
-    .slice(0, MAX_PARAPHRASE_WORDS)
-    .map(parseParaphrase)
-    .filter((entry): entry is ParaphraseEntry => entry !== null);
-  return { paraphrases };
-};

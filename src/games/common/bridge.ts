@@ -5,14 +5,15 @@
  */
 
 import type { GameMode } from '../../shared/game-modes.ts';
+import type { FrameMessage } from '../../shared/game-protocol.ts';
+import type { GameId } from '../../shared/games.ts';
+// The site's messages are parsed without zod (site-messages.ts): the game's page loads no zod.
 import {
-  type FrameMessage,
   type MuteFlags,
   parseSiteMessage,
   type SiteMessage,
   type VocabularyData,
-} from '../../shared/game-protocol.ts';
-import type { GameId } from '../../shared/games.ts';
+} from '../../shared/site-messages.ts';
 import {
   STANDALONE_LANGUAGES,
   STANDALONE_TEST_VOCABULARY,

@@ -5,13 +5,9 @@
  * how a word went, and how it all looks (`ResultLook`).
  */
 import Phaser from 'phaser';
-import {
-  type ReviewChange,
-  type RoundResults,
-  reviewNote,
-  type WordCard,
-} from '../../shared/game-protocol.ts';
+import type { RoundResults, WordCard } from '../../shared/game-protocol.ts';
 import { groupDigits } from '../../shared/number-format.ts';
+import { type ReviewChange, reviewNote } from '../../shared/site-messages.ts';
 import type { GameContext } from './context.ts';
 import { GameScene } from './game-scene.ts';
 import { ICON_SIZE, type IconName, iconTexture } from './icons.ts';
