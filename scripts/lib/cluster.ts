@@ -200,7 +200,12 @@ export async function startNginxProxy(options: {
   );
   const url = options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const ca = options.tls ? readFileSync(options.tls.certificate, 'utf8') : undefined;
-  await waitHealthy(url, child, path.join(dir, 'error.log'), 15_000, ca);
+  try {
+    await waitHealthy(url, child, path.join(dir, 'error.log'), 15_000, ca);
+  } catch (error) {
+    await end(child, 'SIGQUIT');
+    throw error;
+  }
   return { url, port, accessLog: path.join(dir, 'access.log'), child, stop: () => end(child, 'SIGQUIT') };
 }
 
