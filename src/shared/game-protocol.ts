@@ -35,6 +35,9 @@ export {
   type TranslationSummary,
   type VocabularyData,
 } from './site-messages.ts';
+
+import { languageTag } from './site-messages.ts';
+
 /** One row of a vocabulary sheet: the word, its translation and a hint. */
 export type { WordCard };
 
@@ -63,12 +66,7 @@ const cardText = text(MAX_CARD_TEXT_LENGTH);
 const requiredCardText = z.pipe(cardText, z.string().check(z.minLength(1)));
 
 /** A BCP 47 language tag for speech, or null for anything else. */
-const languageSchema = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value) =>
-    typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null,
-  ),
-);
+const languageSchema = z.pipe(z.optional(z.unknown()), z.transform(languageTag));
 
 const measure = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 const whole = (max: number) => z.pipe(measure(max), z.transform(Math.floor));
