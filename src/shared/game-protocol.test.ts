@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrameMessage, parseSiteMessage, reviewNote } from './game-protocol.ts';
+import { parseFrameMessage, parseRoundResults, parseSiteMessage, reviewNote } from './game-protocol.ts';
 import { STANDALONE_TEST_VOCABULARY, TEST_VOCABULARY_NAME } from './test-vocabulary.ts';
 import { SAMPLE_ROUND_RESULTS as results } from './testing/fixtures.ts';
 
@@ -13,10 +13,12 @@ describe('frame messages', () => {
       'settings-popup',
     );
     expect(parseFrameMessage({ type: 'homepage' })).toEqual({ type: 'homepage', data: null });
-    expect(parseFrameMessage({ type: 'round-results', data: results })).toEqual({
+    // A round's results pass unchecked: the site checks them where it records the round.
+    expect(parseFrameMessage({ type: 'round-results', data: results, extra: 1 })).toEqual({
       type: 'round-results',
       data: results,
     });
+    expect(parseRoundResults(results)).toEqual(results);
     expect(
       parseFrameMessage({ type: 'mute-changed', data: { isSoundsMuted: true, isMusicMuted: false } }),
     ).toEqual({ type: 'mute-changed', data: { isSoundsMuted: true, isMusicMuted: false } });
@@ -28,13 +30,35 @@ describe('frame messages', () => {
       'homepage',
       { type: 'format-disk' },
       { type: 'sync-vocabularies', data: { game: 'chess' } },
+      [{ type: 'homepage' }],
       { type: 'settings-popup' },
-      { type: 'round-results', data: { ...results, score: -1 } },
-      { type: 'round-results', data: { ...results, words: [{ front: 'a' }] } },
+      { type: 'settings-popup', data: { game: 'toString' } },
       { type: 'mute-changed', data: { isSoundsMuted: 'yes', isMusicMuted: false } },
+      { type: 'mute-changed' },
     ]) {
       expect(parseFrameMessage(message)).toBeNull();
     }
+    for (const data of [
+      undefined,
+      { ...results, score: -1 },
+      { ...results, words: [{ front: 'a' }] },
+      { ...results, game: 'chess' },
+    ]) {
+      expect(parseRoundResults(data)).toBeNull();
+    }
+  });
+
+  it('drops the keys a message does not know', () => {
+    expect(
+      parseFrameMessage({ type: 'settings-popup', data: { game: 'candy', url: 'https://example.com' } }),
+    ).toEqual({ type: 'settings-popup', data: { game: 'candy' } });
+    expect(
+      parseFrameMessage({ type: 'mute-changed', data: { isSoundsMuted: false, isMusicMuted: true, x: 1 } }),
+    ).toEqual({ type: 'mute-changed', data: { isSoundsMuted: false, isMusicMuted: true } });
+    expect(parseFrameMessage({ type: 'homepage', data: { to: 'elsewhere' } })).toEqual({
+      type: 'homepage',
+      data: null,
+    });
   });
 });
 
@@ -57,14 +81,14 @@ describe('the list a round is played on', () => {
 
   it('carries the list id the game echoes in its results, whatever list is selected by then', () => {
     for (const listId of ['community-7', 'career-3', '1AbCdEfGhIjKlMnOpQrStUvWxYz', 'ielts-band-9']) {
-      const message = parseFrameMessage({ type: 'round-results', data: { ...results, listId } });
-      expect(message?.type === 'round-results' && message.data.listId).toBe(listId);
+      expect(parseRoundResults({ ...results, listId })?.listId).toBe(listId);
     }
     // Rounds from older games (still in a browser's history) name no list; a malformed id is refused.
     const { listId: _, ...older } = results;
-    const parsed = parseFrameMessage({ type: 'round-results', data: older });
-    expect(parsed?.type === 'round-results' && 'listId' in parsed.data).toBe(false);
-    expect(parseFrameMessage({ type: 'round-results', data: { ...results, listId: 'career-0' } })).toBeNull();
+    const parsed = parseRoundResults(older);
+    expect(parsed).not.toBeNull();
+    expect(parsed && 'listId' in parsed).toBe(false);
+    expect(parseRoundResults({ ...results, listId: 'career-0' })).toBeNull();
   });
 });
 
@@ -174,8 +198,7 @@ describe('site messages', () => {
     ).toEqual({
       game: 'candy',
     });
-    const round = parseFrameMessage({ type: 'round-results', data: { ...results, mode: 'paraphrase' } });
-    expect(round?.type === 'round-results' && round.data.mode).toBe('paraphrase');
+    expect(parseRoundResults({ ...results, mode: 'paraphrase' })?.mode).toBe('paraphrase');
 
     const message = parseSiteMessage({
       type: 'vocabularies',
@@ -247,22 +270,18 @@ describe('site messages', () => {
   });
 
   it('carries a Space word’s hint and how often it was shot down and got through; older rounds lack them', () => {
-    const word = (review: object) => ({
-      type: 'round-results',
-      data: {
+    const word = (review: object) =>
+      parseRoundResults({
         ...results,
         game: 'space',
         words: [{ front: 'policy', back: 'politique', matched: true, mistakes: 0, hinted: true, review }],
-      },
-    });
+      });
     const base = { game: 'space', typed: true, wrongKeys: 0, forgiven: false, reactionMs: 300 };
     const full = { ...base, landed: 1, shotDown: 2, hinted: true };
-    const parsed = parseFrameMessage(word(full));
-    expect(parsed?.type === 'round-results' && parsed.data.words[0]?.review).toEqual(full);
-    const older = parseFrameMessage(word(base));
-    expect(older?.type === 'round-results' && older.data.words[0]?.review).toEqual(base);
+    expect(word(full)?.words[0]?.review).toEqual(full);
+    expect(word(base)?.words[0]?.review).toEqual(base);
     for (const bad of [{ landed: -1 }, { shotDown: 'two' }, { hinted: 'yes' }]) {
-      expect(parseFrameMessage(word({ ...base, ...bad }))).toBeNull();
+      expect(word({ ...base, ...bad })).toBeNull();
     }
   });
 

@@ -1,7 +1,8 @@
 /**
- * The messages between the site and a game frame (`/games/candy/`, `/games/space/`): the frame's,
- * one zod schema each, parsed by the site; the site's, parsed by the game without zod
- * (site-messages.ts, re-exported here). Every message is `{ type, data }`. Both sides accept messages only from their own
+ * The messages between the site and a game frame (`/games/candy/`, `/games/space/`), both ways
+ * parsed without zod (site-messages.ts: what the site sends; frame-messages.ts: what the frame
+ * sends; both re-exported here) but for a round's results, which this module's zod schema checks
+ * where the site records them. Every message is `{ type, data }`. Both sides accept messages only from their own
  * origin and from the window they expect, parse them with the functions below (anything malformed
  * or of an unknown type is ignored; untrusted text is cleaned), and post with their own origin as
  * the target.
@@ -11,15 +12,16 @@
  * (`round-results`), and the site records the round under the list the results name, not under
  * whatever list is selected when they arrive.
  */
-// zod's tree-shakable form: the site's game pages parse every frame message, and classic zod
-// would add about 24 KB (gzipped) to them (issue 33).
+// zod's tree-shakable form: the site loads it when a round ends, to check the round's results.
 import * as z from 'zod/mini';
-import { type GameMode, isGameMode, modeFor } from './game-modes.ts';
+import { isGameMode, modeFor } from './game-modes.ts';
 import { GAME_IDS, type GameId } from './games.ts';
 import { reviewInputSchema } from './learning/review-input.ts';
 import { cleanText, MAX_CARD_TEXT_LENGTH, MAX_CARDS, type WordCard } from './word-lists/card.ts';
 import { parseListId } from './word-lists/list-id.ts';
 
+/** The frame's half: what a game sends the site, parsed without zod but for the round's results. */
+export { type FrameMessage, type FrameMessageType, parseFrameMessage } from './frame-messages.ts';
 /** What the learning engine grades of one word (the one outcome type, learning/review-input.ts). */
 export type { ReviewInput } from './learning/review-input.ts';
 /** The site's half: what the site sends a game, parsed without zod (a game's page loads only that). */
@@ -36,15 +38,8 @@ export {
   type VocabularyData,
 } from './site-messages.ts';
 
-import { languageTag } from './site-messages.ts';
-
 /** One row of a vocabulary sheet: the word, its translation and a hint. */
 export type { WordCard };
-
-/** Where a game's own page is served (a separate Vite entry, framed by /game/{game}). */
-export function gamePagePath(game: GameId): string {
-  return `/games/${game}/`;
-}
 
 const gameSchema = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 
@@ -52,9 +47,6 @@ const gameSchema = z.enum(GAME_IDS as [GameId, ...GameId[]]);
 export const listIdSchema = z
   .string()
   .check(z.refine((text) => parseListId(text) !== null, 'listId names no list.'));
-
-const muteFlagsFields = { isSoundsMuted: z.boolean(), isMusicMuted: z.boolean() };
-const muteFlagsSchema = z.object(muteFlagsFields);
 
 /** Untrusted text, cleaned (cleanText); anything not text reads as empty. */
 const text = (max: number) =>
@@ -64,9 +56,6 @@ const text = (max: number) =>
   );
 const cardText = text(MAX_CARD_TEXT_LENGTH);
 const requiredCardText = z.pipe(cardText, z.string().check(z.minLength(1)));
-
-/** A BCP 47 language tag for speech, or null for anything else. */
-const languageSchema = z.pipe(z.optional(z.unknown()), z.transform(languageTag));
 
 const measure = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 const whole = (max: number) => z.pipe(measure(max), z.transform(Math.floor));
@@ -112,53 +101,8 @@ const roundResultsSchema = z.pipe(
 );
 export type RoundResults = z.output<typeof roundResultsSchema>;
 
-/** A message with no data: whatever came in `data` is dropped. */
-const noData = z.pipe(
-  z.optional(z.unknown()),
-  z.transform(() => null),
-);
-
-/** Messages a game frame sends the site. */
-const frameMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('sync-vocabularies'),
-    data: z.pipe(
-      z.object({ game: gameSchema, mode: z.optional(z.unknown()) }),
-      z.transform(({ game, mode }): { game: GameId; mode?: GameMode } =>
-        isGameMode(mode) ? { game, mode: modeFor(game, mode) } : { game },
-      ),
-    ),
-  }),
-  z.object({ type: z.literal('settings-popup'), data: z.object({ game: gameSchema }) }),
-  z.object({ type: z.literal('homepage'), data: noData }),
-  z.object({ type: z.literal('round-results'), data: roundResultsSchema }),
-  z.object({ type: z.literal('mute-changed'), data: muteFlagsSchema }),
-  z.object({
-    type: z.literal('speak'),
-    data: z.object({
-      text: z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((value) => cleanText(value, MAX_CARD_TEXT_LENGTH)),
-        ),
-        z.string().check(z.minLength(1)),
-      ),
-      lang: languageSchema,
-    }),
-  }),
-]);
-export type FrameMessage = z.output<typeof frameMessageSchema>;
-
-export type FrameMessageType = FrameMessage['type'];
-
 /** A round's results (a message's, or one kept in the browser's history), or null when malformed. */
 export function parseRoundResults(value: unknown): RoundResults | null {
   const parsed = roundResultsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A message from a game frame, or null for anything malformed or of an unknown type. */
-export function parseFrameMessage(value: unknown): FrameMessage | null {
-  const parsed = frameMessageSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

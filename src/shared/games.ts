@@ -10,3 +10,8 @@ export const GAME_IDS = Object.keys(GAMES) as GameId[];
 export function isGameId(value: string): value is GameId {
   return Object.hasOwn(GAMES, value);
 }
+
+/** Where a game's own page is served (a separate Vite entry, framed by /game/{game}). */
+export function gamePagePath(game: GameId): string {
+  return `/games/${game}/`;
+}

@@ -128,7 +128,8 @@ export function languageTag(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value) ? value : null;
 }
 
-function parseMuteFlags(value: unknown): MuteFlags | null {
+/** The sound settings from either side, or null when malformed. */
+export function parseMuteFlags(value: unknown): MuteFlags | null {
   if (!isObject(value)) return null;
   const { isSoundsMuted, isMusicMuted } = value;
   if (typeof isSoundsMuted !== 'boolean' || typeof isMusicMuted !== 'boolean') return null;
@@ -199,7 +200,8 @@ export function reviewNote(change: ReviewChange): string {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+/** A message's object (not null, not an array). */
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

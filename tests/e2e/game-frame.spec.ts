@@ -45,6 +45,26 @@ for (const game of GAME_IDS) {
       await expect(page).toHaveURL(/\/$/);
     });
 
+    test('the page and its frame load no zod until a round ends', async ({ page }) => {
+      // Decision record 041: the site checks the frame's messages by hand, and a round's results
+      // with zod in the chunk it loads when a round ends. zod's built code names its internals `_zod`.
+      const scripts: { name: string; body: Promise<string> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({ name: new URL(response.url()).pathname, body: response.text() });
+      });
+      await page.goto(href.game(game));
+      const frame = await frameOf(page);
+      await waitForScene(frame, 'menu');
+      // The words came through the bridge (the start screen names their list) and the page is idle.
+      await expect.poll(async () => (await state(frame)).listName).toBeTruthy();
+      await page.waitForLoadState('networkidle');
+      const withZod: string[] = [];
+      for (const script of scripts) if ((await script.body).includes('._zod')) withZod.push(script.name);
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(withZod).toEqual([]);
+    });
+
     test("the frame loads the game and Phaser's canvas build, not the site's framework", async ({ page }) => {
       // Decision records 034, 035 and 038: what the frame runs before its start screen is playable.
       const scripts: { name: string; body: Promise<string> }[] = [];

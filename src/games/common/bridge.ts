@@ -5,7 +5,7 @@
  */
 
 import type { GameMode } from '../../shared/game-modes.ts';
-import type { FrameMessage } from '../../shared/game-protocol.ts';
+import type { FrameMessage, RoundResults } from '../../shared/game-protocol.ts';
 import type { GameId } from '../../shared/games.ts';
 // The site's messages are parsed without zod (site-messages.ts): the game's page loads no zod.
 import {
@@ -87,7 +87,7 @@ export class ShellBridge {
     return { ...this.flags };
   }
 
-  send(message: FrameMessage): void {
+  send(message: FrameMessage<RoundResults>): void {
     this.parent?.postMessage(message, window.location.origin);
   }
 

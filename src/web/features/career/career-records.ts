@@ -12,7 +12,7 @@ import {
 } from '../../../shared/career.ts';
 import { wordKey } from '../../../shared/learning/word-key.ts';
 import { parseListId } from '../../../shared/word-lists/list-id.ts';
-import { GAME_RESULTS_STORAGE_KEY } from '../learning/round-history.ts';
+import { GAME_RESULTS_STORAGE_KEY } from '../learning/storage-keys.ts';
 
 export type CareerRecords = {
   /** Global stage numbers completed */

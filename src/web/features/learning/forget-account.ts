@@ -4,7 +4,7 @@
  */
 import { learningStore } from './learning-store.ts';
 import { sendQueuedRounds } from './record-round.ts';
-import { GAME_RESULTS_STORAGE_KEY } from './round-history.ts';
+import { GAME_RESULTS_STORAGE_KEY } from './storage-keys.ts';
 
 /** The service worker's cache of API answers (src/web/pwa/service-worker-options.ts). */
 export const API_CACHE_NAME = 'api';

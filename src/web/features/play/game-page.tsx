@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { gamePagePath } from '../../../shared/game-protocol.ts';
-import { GAMES, type GameId, isGameId } from '../../../shared/games.ts';
+import { GAMES, type GameId, gamePagePath, isGameId } from '../../../shared/games.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useAppStore } from '../../state/app-store.ts';

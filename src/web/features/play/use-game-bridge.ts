@@ -1,11 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { parseFrameMessage, type SiteMessage } from '../../../shared/game-protocol.ts';
+import { parseFrameMessage } from '../../../shared/frame-messages.ts';
 import type { GameId } from '../../../shared/games.ts';
 import { href } from '../../../shared/routes.ts';
+import type { SiteMessage } from '../../../shared/site-messages.ts';
 import type { BridgeContext, FrameWordSource } from './bridge/context.ts';
 import { answerChrome, followPage } from './bridge/frame-chrome.ts';
-import { recordRound } from './bridge/results.ts';
 import { answerWordRequest } from './bridge/words.ts';
 
 export type { FrameWordSource };
@@ -53,8 +53,13 @@ export function useGameBridge(
       framesHeardFrom.add(frame);
       if (message.type === 'sync-vocabularies') {
         if (message.data.game === game) void answerWordRequest(context, message.data.mode);
-      } else if (message.type === 'round-results') void recordRound(context, message.data, onRoundRecorded);
-      else answerChrome(message, goHome);
+      } else if (message.type === 'round-results') {
+        // Loaded when a round ends: it checks the results with zod, which the page's load never
+        // needs (decision record 041).
+        void import('./bridge/results.ts').then(({ recordRoundMessage }) =>
+          recordRoundMessage(context, message.data, onRoundRecorded),
+        );
+      } else answerChrome(message, goHome);
       onPlayerAction();
     };
     window.addEventListener('message', onMessage);

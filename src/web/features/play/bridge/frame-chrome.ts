@@ -3,7 +3,7 @@
  * home page, the device's voice, the sound settings), and what the page tells the frame when
  * something changes around it (sound settings, a sign-in, a list changed here or in another tab).
  */
-import type { FrameMessage } from '../../../../shared/game-protocol.ts';
+import type { FrameMessage } from '../../../../shared/frame-messages.ts';
 import { getToken } from '../../../api/token.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { speakNatively } from '../../native/index.ts';

@@ -4,7 +4,7 @@ import type { SiteMessage } from '../../../../shared/game-protocol.ts';
 import { SAMPLE_ROUND_RESULTS } from '../../../../shared/testing/fixtures.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { GAME_RESULTS_STORAGE_KEY } from '../../learning/round-history.ts';
-import { listIdOfRound, recordRound } from './results.ts';
+import { listIdOfRound, recordRound, recordRoundMessage } from './results.ts';
 
 const recorded = vi.hoisted(() => [] as { listId: string; languageLearn: string }[]);
 vi.mock('../../learning/record-round.ts', () => ({
@@ -61,5 +61,23 @@ describe('the results handler records a round under the list it was played on', 
     await recordRound({ game: 'candy', post: () => undefined }, older);
     expect(recorded.map((context) => context.listId)).toEqual(['career-12', SHEET_SELECTED_SINCE]);
     expect(listIdOfRound({ listId: 'community-9' }, 'career-1')).toBe('community-9');
+  });
+
+  it('checks a results message where it records it: malformed results are neither kept nor recorded', async () => {
+    const posted: SiteMessage[] = [];
+    const context = { game: 'candy' as const, post: (message: SiteMessage) => posted.push(message) };
+    for (const data of [
+      undefined,
+      'results',
+      { ...SAMPLE_ROUND_RESULTS, score: -1 },
+      { ...SAMPLE_ROUND_RESULTS, words: 3 },
+    ])
+      await recordRoundMessage(context, data);
+    expect(recorded).toEqual([]);
+    expect(window.localStorage.getItem(GAME_RESULTS_STORAGE_KEY)).toBeNull();
+    expect(posted).toEqual([]);
+    await recordRoundMessage(context, { ...SAMPLE_ROUND_RESULTS, listId: SHEET_PLAYED });
+    expect(recorded).toEqual([{ listId: SHEET_PLAYED, languageLearn: 'en' }]);
+    expect(posted.map((message) => message.type)).toEqual(['round-review']);
   });
 });

@@ -3,7 +3,7 @@
  * history and recorded by the learning engine under the list the round was played on, and the
  * engine's review goes back to the frame (`round-review`) for the results screen.
  */
-import type { RoundResults } from '../../../../shared/game-protocol.ts';
+import { parseRoundResults, type RoundResults } from '../../../../shared/game-protocol.ts';
 import { formatListId } from '../../../../shared/word-lists/list-id.ts';
 import { getToken } from '../../../api/token.ts';
 import { showNotice } from '../../../components/notice.tsx';
@@ -43,6 +43,19 @@ function inviteVisitorToSignUp(): void {
  */
 export function listIdOfRound(results: Pick<RoundResults, 'listId'>, selected: string): string {
   return results.listId ?? selected;
+}
+
+/**
+ * A game's `round-results` message, as the bridge hands it over unchecked (frame-messages.ts):
+ * checked here, then kept and recorded; malformed results are ignored.
+ */
+export async function recordRoundMessage(
+  context: BridgeContext,
+  data: unknown,
+  onRoundRecorded?: () => void,
+): Promise<void> {
+  const results = parseRoundResults(data);
+  if (results) await recordRound(context, results, onRoundRecorded);
 }
 
 /** Keeps and records a finished round; answers once the learning engine has it (or gave up). */
