@@ -5,6 +5,7 @@
 import type { BaseSnapshot } from '../../src/games/common/test-state.ts';
 import { GAME_IDS } from '../../src/shared/games.ts';
 import { appState } from './app-state.ts';
+import { writeDeviceList } from './device-lists.ts';
 import { expect, href, test } from './fixtures.ts';
 import { gameHelpers } from './game-helpers.ts';
 
@@ -43,6 +44,29 @@ for (const game of GAME_IDS) {
 
       await pressButton(again, 'home');
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a list stored in another tab reaches the game', async ({ page }) => {
+      await page.goto(href.game(game));
+      const frame = await frameOf(page);
+      await waitForScene(frame, 'menu');
+      const before = (await state(frame)).listName;
+      // The page listens for other tabs' lists from its first idle moment (decision record 041).
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+      // Another tab of the same browser stores a list for every game, then the learner returns.
+      const other = await page.context().newPage();
+      await other.goto(href.home());
+      await writeDeviceList(other, [0, 1, 2], {
+        name: 'Harbour words',
+        VOC: [
+          { front: 'harbour', back: 'port', hint: 'ships rest there' },
+          { front: 'meadow', back: 'prairie', hint: 'a field of grass' },
+          { front: 'lantern', back: 'lanterne', hint: 'a lamp you carry' },
+        ],
+      });
+      await other.close();
+      await expect.poll(async () => (await state(frame)).listName).toBe('Harbour words');
+      expect(before).not.toBe('Harbour words');
     });
 
     test('the page and its frame load no zod until a round ends', async ({ page }) => {
