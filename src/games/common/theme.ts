@@ -3,8 +3,13 @@
 /** System fonts only; canvas text falls back per character for scripts the first face lacks. */
 export const FONT_UI =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Devanagari", sans-serif';
-/** Headings, buttons and scores: a rounded face where the system has one. */
-export const FONT_DISPLAY = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", "Nunito", ${FONT_UI}`;
+/**
+ * Headings, buttons and scores: a rounded face where the system has one (Apple's through
+ * ui-rounded; macOS and Office for Windows have Arial Rounded). Every name the system lacks is one
+ * more lookup before the text is laid out, on Linux a round trip to the browser process: no names
+ * that almost no system has ("SF Pro Rounded" by name, "Nunito"; decision record 041).
+ */
+export const FONT_DISPLAY = `ui-rounded, "Arial Rounded MT Bold", ${FONT_UI}`;
 
 /** `#rrggbb` as the number Phaser's shapes and graphics take. */
 export function colourNumber(hex: string): number {
