@@ -1,6 +1,19 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * Runs `run` once the browser is first idle (at most `timeoutMs` later; where there are no idle
+ * callbacks, in a task of its own). Answers the function that cancels it.
+ */
+export function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
+}
+
+/**
  * False until the browser is first idle after the component appears (at most `timeoutMs` later),
  * then true. For a part that costs the main thread much more than its size, and that nobody needs
  * in a page's first second: the first date field a page draws, for one, takes 10-30 ms (its
@@ -10,19 +23,7 @@ export function useWhenIdle(timeoutMs = 1000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return;
-    let done = false;
-    const finish = () => {
-      done = true;
-      setIdle(true);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(finish, { timeout: timeoutMs });
-      return () => {
-        if (!done) window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = window.setTimeout(finish, 0);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => setIdle(true), timeoutMs);
   }, [idle, timeoutMs]);
   return idle;
 }

@@ -5,6 +5,7 @@
  */
 import type { FrameMessage } from '../../../../shared/frame-messages.ts';
 import { getToken } from '../../../api/token.ts';
+import { whenIdle } from '../../../components/use-when-idle.ts';
 import { useAppStore } from '../../../state/app-store.ts';
 import { speakNatively } from '../../native/index.ts';
 import { ALL_VOCABULARY_STORAGE_KEYS } from '../../word-lists/index.ts';
@@ -44,16 +45,6 @@ function syncLearning(): void {
     .catch((error: unknown) => console.warn('learning sync failed', error));
 }
 
-/** Runs `run` once the page is first idle (at most two seconds on); answers how to cancel it. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => window.clearTimeout(timer);
-}
-
 /**
  * Keeps the frame in step with the page: sound settings both ways, a reload of the words after a
  * sign-in or a list change, here or in another tab (a word source does not follow the slots), and
@@ -83,7 +74,7 @@ export function followPage(context: BridgeContext): () => void {
     if (!source && event.key && ALL_VOCABULARY_STORAGE_KEYS.includes(event.key))
       post({ type: 'reload', data: null });
   };
-  const cancelListening = whenIdle(() => window.addEventListener('storage', onStorage));
+  const cancelListening = whenIdle(() => window.addEventListener('storage', onStorage), 2000);
   return () => {
     window.removeEventListener('online', syncLearning);
     cancelListening();
