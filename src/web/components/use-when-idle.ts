@@ -5,11 +5,19 @@ import { useEffect, useState } from 'react';
  * callbacks, in a task of its own). Answers the function that cancels it.
  */
 export function whenIdle(run: () => void, timeoutMs: number): () => void {
+  // Once it has run there is nothing to cancel: a component's cleanup after that calls nothing.
+  let done = false;
+  const once = () => {
+    done = true;
+    run();
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(once, { timeout: timeoutMs });
+    return () => {
+      if (!done) window.cancelIdleCallback(handle);
+    };
   }
-  const timer = window.setTimeout(run, 0);
+  const timer = window.setTimeout(once, 0);
   return () => window.clearTimeout(timer);
 }
 
