@@ -89,6 +89,9 @@ type PageScores = {
   failing: string[];
   benchmarkIndex: number;
   wallPerCpu: number;
+  /** Lighthouse's total blocking time, and the same from the tasks' CPU time (`traceReadings`). */
+  blockingMs: number;
+  cpuBlockingMs: number;
 };
 
 type TraceEvent = {
@@ -102,36 +105,64 @@ type TraceEvent = {
   args?: { name?: string };
 };
 
-/**
- * How much longer the page's tasks took than their CPU time, in this run's own trace (record 039):
- * Lighthouse multiplies each task's wall time by 4, and on a busy machine the renderer waits for
- * a core. The page's main thread is the renderer main thread with the most task time (not the
- * browser's, which is busy too: it takes Lighthouse's screenshots); its tasks over 10 ms count.
- * 1.0 is a quiet machine; here 2-8.
- */
-function wallPerCpu(events: TraceEvent[]): number {
+/** The page's main thread: the renderer main thread with the most task time (not the browser's, which is busy too: it takes Lighthouse's screenshots). */
+function pageMainThread(events: TraceEvent[]): TraceEvent[] {
   const rendererMain = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const tasks = events.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && rendererMain.has(`${event.pid}:${event.tid}`),
-  );
   const busiest = new Map<string, number>();
-  for (const task of tasks) {
-    const thread = `${task.pid}:${task.tid}`;
-    busiest.set(thread, (busiest.get(thread) ?? 0) + (task.dur ?? 0));
-  }
+  for (const event of events)
+    if (event.name === 'RunTask' && event.ph === 'X' && rendererMain.has(`${event.pid}:${event.tid}`))
+      busiest.set(
+        `${event.pid}:${event.tid}`,
+        (busiest.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0),
+      );
   const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events
+    .filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main)
+    .sort((a, b) => a.ts - b.ts);
+}
+
+/**
+ * Two readings of this run's own trace (records 039 and 042), to tell the page's work from the
+ * machine's:
+ *
+ * - `wallPerCpu`: how much longer the page's tasks over 10 ms took than their CPU time. Lighthouse
+ *   multiplies each task's *wall* time by 4, and on a busy machine the renderer waits for a core.
+ *   1.0 is a quiet machine; here 2-4.
+ * - `cpuBlockingMs`: the blocking time the same tasks would give from their *CPU* time, with
+ *   Lantern's own multipliers (2 for a task that lays out, 4 for the others): the sum, over the
+ *   page's tasks that start after its first contentful paint, of what each holds over 50 ms. It
+ *   counts to the end of the trace (Lighthouse stops at its simulated interactive time): a reading
+ *   of the page's own work, not a score.
+ */
+function traceReadings(
+  events: TraceEvent[],
+  firstPaintTs: number,
+): { wallPerCpu: number; cpuBlockingMs: number } {
+  const thread = pageMainThread(events);
+  const tasks = thread.filter((event) => event.name === 'RunTask');
   let wall = 0;
   let cpu = 0;
+  let blocking = 0;
+  let next = 0;
   for (const task of tasks) {
-    if (`${task.pid}:${task.tid}` !== main || (task.dur ?? 0) < 10_000) continue;
-    wall += task.dur ?? 0;
-    cpu += task.tdur ?? 0;
+    const end = task.ts + (task.dur ?? 0);
+    if ((task.dur ?? 0) >= 10_000) {
+      wall += task.dur ?? 0;
+      cpu += task.tdur ?? 0;
+    }
+    if (task.ts < firstPaintTs) continue;
+    // Lantern's rule: a task that contains a layout is multiplied by 2, the others by 4.
+    while (next < thread.length && (thread[next] as TraceEvent).ts < task.ts) next += 1;
+    let laysOut = false;
+    for (let index = next; index < thread.length && (thread[index] as TraceEvent).ts < end; index += 1)
+      if ((thread[index] as TraceEvent).name === 'Layout') laysOut = true;
+    blocking += Math.max(0, ((task.tdur ?? 0) / 1000) * (laysOut ? 2 : 4) - 50);
   }
-  return cpu > 0 ? wall / cpu : 0;
+  return { wallPerCpu: cpu > 0 ? wall / cpu : 0, cpuBlockingMs: Math.round(blocking) };
 }
 
 /** One Lighthouse run per page, each in a fresh browser (cold cache, as a first visit). */
@@ -146,6 +177,8 @@ async function audit(
   benchmarkIndex: number;
   protocol: string;
   wallPerCpu: number;
+  blockingMs: number;
+  cpuBlockingMs: number;
 }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   try {
@@ -179,13 +212,18 @@ async function audit(
     )?.items;
     const protocol = requests?.[0]?.protocol ?? '?';
     const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    const observed = (
+      lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined
+    )?.items?.[0];
+    const firstPaintTs = observed?.observedFirstContentfulPaintTs ?? 0;
     return {
       scores,
       failing,
       lhr,
       benchmarkIndex,
       protocol,
-      wallPerCpu: wallPerCpu(trace?.traceEvents ?? []),
+      blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      ...traceReadings(trace?.traceEvents ?? [], firstPaintTs),
     };
   } finally {
     chrome.kill();
@@ -249,7 +287,9 @@ try {
     const { failing, lhr } = typical;
     const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
     const wallPerCpu = median(runs.map((run) => Math.round(run.wallPerCpu * 10))) / 10;
-    results.push({ page, scores, failing, benchmarkIndex, wallPerCpu });
+    const blockingMs = median(runs.map((run) => run.blockingMs));
+    const cpuBlockingMs = median(runs.map((run) => run.cpuBlockingMs));
+    results.push({ page, scores, failing, benchmarkIndex, wallPerCpu, blockingMs, cpuBlockingMs });
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
     const each = RUNS > 1 ? `  (performance: ${runs.map((run) => run.scores.performance).join(', ')})` : '';
     const protocols = [...new Set(runs.map((run) => run.protocol))].join(', ');
@@ -264,16 +304,16 @@ try {
   }
   const width = Math.max(12, ...results.map(({ page }) => page.length + 2));
   console.log(
-    `${'page'.padEnd(width)}${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark   wall/CPU`,
+    `${'page'.padEnd(width)}${CATEGORIES.map((category) => category.padStart(15)).join('')}   CPU benchmark   wall/CPU   blocking   at CPU time`,
   );
-  for (const { page, scores, benchmarkIndex, wallPerCpu } of results) {
+  for (const { page, scores, benchmarkIndex, wallPerCpu, blockingMs, cpuBlockingMs } of results) {
     const cells = CATEGORIES.map((category) => String(scores[category]).padStart(15)).join('');
     console.log(
-      `${page.padEnd(width)}${cells}${String(benchmarkIndex).padStart(16)}${wallPerCpu.toFixed(1).padStart(11)}`,
+      `${page.padEnd(width)}${cells}${String(benchmarkIndex).padStart(16)}${wallPerCpu.toFixed(1).padStart(11)}${`${blockingMs} ms`.padStart(11)}${`${cpuBlockingMs} ms`.padStart(14)}`,
     );
   }
   console.log(
-    "(Lighthouse times the page's work on this machine: a CPU benchmark well below the machine's quiet value means other work slowed the run, and the performance score with it. wall/CPU: how much longer the page's tasks over 10 ms took than their CPU time, in the runs' own traces; Lighthouse multiplies the wall time by 4. On a quiet machine it is near 1; docs/decisions/039-first-use-costs-and-lighthouse-contention.md)",
+    "(Lighthouse times the page's work on this machine: a CPU benchmark well below the machine's quiet value means other work slowed the run, and the performance score with it. wall/CPU: how much longer the page's tasks over 10 ms took than their CPU time, in the runs' own traces; Lighthouse multiplies the wall time by 4. On a quiet machine it is near 1; docs/decisions/039-first-use-costs-and-lighthouse-contention.md. blocking: Lighthouse's total blocking time; at CPU time: the same tasks' blocking from their CPU time with Lantern's multipliers, what a quiet machine would give, to the end of the trace; docs/decisions/042-the-audit-host.md)",
   );
   for (const { page, scores, failing } of results) {
     const low = CATEGORIES.filter((category) => (scores[category] ?? 0) < SCORE_GOAL);
