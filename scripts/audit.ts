@@ -113,12 +113,11 @@ function pageMainThread(events: TraceEvent[]): TraceEvent[] {
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const busiest = new Map<string, number>();
-  for (const event of events)
-    if (event.name === 'RunTask' && event.ph === 'X' && rendererMain.has(`${event.pid}:${event.tid}`))
-      busiest.set(
-        `${event.pid}:${event.tid}`,
-        (busiest.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0),
-      );
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask' && event.ph === 'X' && rendererMain.has(thread))
+      busiest.set(thread, (busiest.get(thread) ?? 0) + (event.dur ?? 0));
+  }
   const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
   return events
     .filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main)
